@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Code flows one way (ARCHITECTURE.md): shared imports nothing of ours; the apps import shared and
+ * never each other; no import cycles anywhere.
+ */
+const apps = ['./server', './site', './apps/admin', './desktop'];
+const boundaryZones = [
+  { target: './shared', from: [...apps, './tests'], message: 'shared/ must not import any app.' },
+  ...apps.map((app) => ({
+    target: app,
+    from: apps.filter((other) => other !== app && !(app === './desktop' && other === './apps/admin')),
+    message: 'An app must not import another app; move the code to shared/.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'out/**', 'release/**', 'data/**', 'node_modules/**', '**/.react-router/**', 'test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver': { typescript: { project: ['*/tsconfig.json', 'apps/*/tsconfig.json'] }, node: true },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty-pattern': 'off',
+    },
+  },
+);

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './contact';
+export * from './fields';
+export * from './paging';
+export * from './portfolio';

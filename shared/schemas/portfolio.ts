@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CATEGORIES, DEFAULT_RATING, RATING_MAX, RATING_MIN, type Category } from '../constants';
+import { LIMITS, requiredText } from './fields';
+
+/** yyyy-mm-dd that is a real calendar date. */
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a date (yyyy-mm-dd)');
+
+/** Image path: a site path ("/uploads/…"), a relative path, or an absolute http(s) URL. */
+const imagePath = requiredText(LIMITS.image).refine(
+  (v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^https?:\/\//i.test(v),
+  'must be a path or an http(s) URL',
+);
+
+/** Fields of a portfolio item as the admin screens and server exchange them (SPEC.md §3). */
+export const portfolioItemSchema = z.object({
+  category: z.enum(CATEGORIES, `must be one of ${CATEGORIES.join(', ')}`),
+  title_ar: requiredText(LIMITS.title),
+  title_en: requiredText(LIMITS.title),
+  image: imagePath,
+  before_after: z
+    .union([z.literal(0), z.literal(1), z.boolean()], 'must be 0 or 1')
+    .optional()
+    .default(0)
+    .transform((v) => (v === true || v === 1 ? 1 : 0)),
+  date: isoDate,
+  location_ar: requiredText(LIMITS.location),
+  location_en: requiredText(LIMITS.location),
+  description_ar: requiredText(LIMITS.description),
+  description_en: requiredText(LIMITS.description),
+  testimonial_ar: requiredText(LIMITS.testimonial),
+  testimonial_en: requiredText(LIMITS.testimonial),
+  client_name_ar: requiredText(LIMITS.clientName),
+  client_name_en: requiredText(LIMITS.clientName),
+  rating: z
+    .number('must be a whole number from 1 to 5')
+    .int('must be a whole number from 1 to 5')
+    .min(RATING_MIN, 'must be a whole number from 1 to 5')
+    .max(RATING_MAX, 'must be a whole number from 1 to 5')
+    .optional()
+    .default(DEFAULT_RATING),
+  duration_ar: requiredText(LIMITS.duration),
+  duration_en: requiredText(LIMITS.duration),
+});
+export type PortfolioItemInput = z.input<typeof portfolioItemSchema>;
+export type PortfolioItemFields = z.output<typeof portfolioItemSchema>;
+
+/** A stored portfolio item as the admin list returns it. */
+export interface PortfolioItem extends PortfolioItemFields {
+  id: number;
+  created_at: string;
+}
+
+/** The keys of portfolio fields that must not be empty (all but before_after). */
+export const REQUIRED_PORTFOLIO_FIELDS = (Object.keys(portfolioItemSchema.shape) as (keyof PortfolioItemFields)[]).filter(
+  (k) => k !== 'before_after',
+);
+
+/** One item of the public list (GET /backend/portfolio.php?lang=…), localized. */
+export interface PublicPortfolioItem {
+  id: number;
+  category: Category;
+  title: string;
+  image: string;
+  beforeAfter: boolean;
+  rating: number;
+  date: string;
+  duration: string;
+  location: string;
+  description: string;
+  testimonial: string;
+  clientName: string;
+}

@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { TEST_ADMIN } from '../support/server';
+
+export { expect, TEST_ADMIN };
+
+/** The URL of the server started by global-setup.ts. */
+export function baseUrl(): string {
+  const url = process.env.BASE_URL;
+  if (!url) throw new Error('BASE_URL is not set: run browser tests through tests/playwright.config.ts');
+  return url;
+}
+
+/**
+ * `page` fails the test on any console error or page error (hydration warnings included);
+ * a test that expects one can call `allowConsoleErrors(page)` first.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  baseURL: async ({}, use) => use(baseUrl()),
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    await use(page);
+    const unexpected = consoleErrors.filter((e) => !allowed.get(page)?.some((re) => re.test(e)));
+    expect(unexpected, 'console errors on the page').toEqual([]);
+  },
+});
+
+const allowed = new WeakMap<Page, RegExp[]>();
+/** Lets a test expect console errors matching these patterns (e.g. a 404 it provokes on purpose). */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  allowed.set(page, [...(allowed.get(page) ?? []), ...patterns]);
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Unit tests live next to their code; API integration tests in server/; browser tests use Playwright. */
+export default defineConfig({
+  root,
+  resolve: { alias: { '@shared': path.join(root, 'shared') } },
+  test: {
+    include: ['{shared,server,site,apps,desktop,tests}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'dist/**', 'out/**', 'tests/e2e/**'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
