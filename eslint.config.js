@@ -20,24 +20,38 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'out/**', 'release/**', 'data/**', 'node_modules/**', '**/.react-router/**', 'test-results/**'],
+    ignores: [
+      'dist/**',
+      'out/**',
+      'release/**',
+      'data/**',
+      'node_modules/**',
+      '**/.react-router/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: { project: ['*/tsconfig.json', 'apps/*/tsconfig.json'] }, node: true },
+      'import-x/resolver': {
+        typescript: { project: ['*/tsconfig.json', 'apps/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty-pattern': 'off',
     },
+  },
+  {
+    files: ['site/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
 );

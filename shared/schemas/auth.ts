@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'required').max(254, 'at most 254 characters'),
-  password: z.string().min(1, 'required').max(1024, 'at most 1024 characters'),
+  email: z.string('required').trim().toLowerCase().min(1, 'required').max(254, 'too_long'),
+  password: z.string('required').min(1, 'required').max(1024, 'too_long'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

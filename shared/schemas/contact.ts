@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_URGENCY, URGENCIES } from '../constants';
 import { LIMITS, optionalEmail, optionalText, phoneField, requiredText } from './fields';
 
-const urgency = z.enum(URGENCIES, 'must be one of normal, urgent, emergency').optional().default(DEFAULT_URGENCY);
+const urgency = z.enum(URGENCIES, 'invalid_choice').optional().default(DEFAULT_URGENCY);
 
 /** Payload of the public contact form (POST /backend/contact_submit.php, SPEC.md §7). */
 export const contactSubmitSchema = z.object({

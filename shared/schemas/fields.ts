@@ -21,32 +21,32 @@ export const LIMITS = {
   image: 500,
 } as const;
 
-export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
+export const requiredText = (max: number) => z.string('invalid_type').trim().min(1, 'required').max(max, 'too_long');
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, `at most ${max} characters`).optional().default('');
+  z.string('invalid_type').trim().max(max, 'too_long').optional().default('');
 
 /** A phone number: digits with optional leading +, spaces, dashes and brackets; 7 to 15 digits. */
 export const phoneField = z
-  .string()
+  .string('required')
   .transform(toAsciiDigits)
   .pipe(
     z
       .string()
       .trim()
       .min(1, 'required')
-      .max(LIMITS.phone, `at most ${LIMITS.phone} characters`)
-      .regex(/^\+?[\d\s()-]+$/, 'must be a phone number')
+      .max(LIMITS.phone, 'too_long')
+      .regex(/^\+?[\d\s()-]+$/, 'invalid_phone')
       .refine((v) => {
         const digits = v.replace(/\D/g, '').length;
         return digits >= 7 && digits <= 15;
-      }, 'must be a phone number'),
+      }, 'invalid_phone'),
   );
 
 /** Optional email: empty, or a valid address. */
 export const optionalEmail = z
-  .string()
+  .string('invalid_type')
   .trim()
-  .max(LIMITS.email, `at most ${LIMITS.email} characters`)
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'must be a valid email address')
+  .max(LIMITS.email, 'too_long')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'invalid_email')
   .optional()
   .default('');

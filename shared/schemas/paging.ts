@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
-const positiveInt = (name: string, max?: number) =>
+const positiveInt = (max: number) =>
   z
-    .string()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .string('invalid_number')
+    .regex(/^\d{1,9}$/, 'invalid_number')
     .transform(Number)
-    .pipe(
-      max === undefined
-        ? z.number().int().min(1, `${name} must be at least 1`)
-        : z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`),
-    );
+    .pipe(z.number().int().min(1, 'invalid_number').max(max, 'too_large'));
 
 /** ?page&limit of the admin lists: page ≥ 1, 1 ≤ limit ≤ 100, defaults 1 and 20. */
 export const pagingSchema = z.object({
-  page: positiveInt('page').optional().default(1),
-  limit: positiveInt('limit', MAX_PAGE_SIZE).optional().default(ADMIN_PAGE_SIZE),
+  page: positiveInt(Number.MAX_SAFE_INTEGER).optional().default(1),
+  limit: positiveInt(MAX_PAGE_SIZE).optional().default(ADMIN_PAGE_SIZE),
 });
 
 export interface Paged<T> {
   items: T[];
   total: number;
 }
+
+/** ?id of the update and delete calls. */
+export const idQuerySchema = z.object({ id: positiveInt(Number.MAX_SAFE_INTEGER) });

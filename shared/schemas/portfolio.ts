@@ -4,25 +4,28 @@ import { LIMITS, requiredText } from './fields';
 
 /** yyyy-mm-dd that is a real calendar date. */
 const isoDate = z
-  .string()
+  .string('required')
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a date (yyyy-mm-dd)');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'invalid_date',
+  );
 
 /** Image path: a site path ("/uploads/…"), a relative path, or an absolute http(s) URL. */
 const imagePath = requiredText(LIMITS.image).refine(
   (v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^https?:\/\//i.test(v),
-  'must be a path or an http(s) URL',
+  'invalid_image_path',
 );
 
 /** Fields of a portfolio item as the admin screens and server exchange them (SPEC.md §3). */
 export const portfolioItemSchema = z.object({
-  category: z.enum(CATEGORIES, `must be one of ${CATEGORIES.join(', ')}`),
+  category: z.enum(CATEGORIES, 'invalid_choice'),
   title_ar: requiredText(LIMITS.title),
   title_en: requiredText(LIMITS.title),
   image: imagePath,
   before_after: z
-    .union([z.literal(0), z.literal(1), z.boolean()], 'must be 0 or 1')
+    .union([z.literal(0), z.literal(1), z.boolean()], 'invalid_flag')
     .optional()
     .default(0)
     .transform((v) => (v === true || v === 1 ? 1 : 0)),
@@ -36,10 +39,10 @@ export const portfolioItemSchema = z.object({
   client_name_ar: requiredText(LIMITS.clientName),
   client_name_en: requiredText(LIMITS.clientName),
   rating: z
-    .number('must be a whole number from 1 to 5')
-    .int('must be a whole number from 1 to 5')
-    .min(RATING_MIN, 'must be a whole number from 1 to 5')
-    .max(RATING_MAX, 'must be a whole number from 1 to 5')
+    .number('invalid_rating')
+    .int('invalid_rating')
+    .min(RATING_MIN, 'invalid_rating')
+    .max(RATING_MAX, 'invalid_rating')
     .optional()
     .default(DEFAULT_RATING),
   duration_ar: requiredText(LIMITS.duration),
@@ -55,9 +58,9 @@ export interface PortfolioItem extends PortfolioItemFields {
 }
 
 /** The keys of portfolio fields that must not be empty (all but before_after). */
-export const REQUIRED_PORTFOLIO_FIELDS = (Object.keys(portfolioItemSchema.shape) as (keyof PortfolioItemFields)[]).filter(
-  (k) => k !== 'before_after',
-);
+export const REQUIRED_PORTFOLIO_FIELDS = (
+  Object.keys(portfolioItemSchema.shape) as (keyof PortfolioItemFields)[]
+).filter((k) => k !== 'before_after');
 
 /** One item of the public list (GET /backend/portfolio.php?lang=…), localized. */
 export interface PublicPortfolioItem {

@@ -1,0 +1,29 @@
+// Bundles the server (and the admin:create command) into dist/server with esbuild; npm packages stay
+// external, so native modules (sqlite3, sharp) load from node_modules as usual.
+import { build } from 'esbuild';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { precompressTree } from './precompress.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+await build({
+  entryPoints: {
+    index: path.join(root, 'server/src/index.ts'),
+    'admin-create': path.join(root, 'server/src/cli/admin-create.ts'),
+  },
+  outdir: path.join(root, 'dist/server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: path.join(root, 'server/tsconfig.json'),
+  logLevel: 'warning',
+});
+// The static builds are compressed once here so the server can send .br/.gz files as they are.
+for (const dir of ['dist/site/client', 'dist/admin']) await precompressTree(path.join(root, dir));
+mkdirSync(path.join(root, 'dist'), { recursive: true });
+writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
+console.log('server built: dist/server/index.js');

@@ -1,0 +1,104 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import pino, { type Logger } from 'pino';
+import type { Sequelize } from 'sequelize';
+import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
+import { upsertAdmin } from './auth/admins';
+import type { Config } from './config';
+import { connectDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { defineModels, type Models } from './db/models';
+import { errorHandler } from './http/error-handler';
+import { AppError, notFound } from './http/errors';
+import { methodOverride } from './http/method-override';
+import { requestLog } from './http/request-log';
+import { adminAuthRouter } from './routes/admin-auth';
+import { adminCrudRouter } from './routes/admin-crud';
+import { adminUploadRouter } from './routes/admin-upload';
+import { healthRouter } from './routes/health';
+import { publicRouter } from './routes/public';
+import { contactJson, portfolioJson } from './routes/serializers';
+import { seedDemoContent } from './seed/demo-content';
+import { sessionMiddleware } from './sessions/middleware';
+import { purgeExpiredSessions } from './sessions/store';
+import { serveAdmin, serveSite, serveUploads } from './static/serve';
+
+export interface App {
+  koa: Koa;
+  config: Config;
+  sequelize: Sequelize;
+  models: Models;
+  log: Logger;
+  /** Closes the database; call after the HTTP server has stopped. */
+  close(): Promise<void>;
+}
+
+const JSON_LIMIT = '100kb';
+
+/**
+ * Builds the whole server — database (migrated), first admin, demo content, middleware and routes —
+ * without listening, so tests can serve it on port 0.
+ */
+export async function createApp(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<App> {
+  const sequelize = await connectDatabase(config.databaseUrl, (sql) => log.trace({ sql }, 'sql'));
+  await migrate(sequelize);
+  const models = defineModels(sequelize);
+  if (config.adminEmail && config.adminPassword) {
+    const result = await upsertAdmin(models, config.adminEmail, config.adminPassword);
+    log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
+  }
+  if (config.seedDemo) await seedDemoContent(models, config.uploadsDir, log);
+  await purgeExpiredSessions(models);
+
+  const koa = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // Errors are answered by errorHandler and logged there; Koa's own printing would log them twice.
+  koa.silent = true;
+  const deps = { config, models, log };
+
+  koa.use(errorHandler(log));
+  koa.use(requestLog(log));
+  koa.use(healthRouter(sequelize).routes());
+  koa.use(serveUploads(config));
+  koa.use(serveAdmin(config));
+  koa.use(serveSite(config));
+  koa.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: JSON_LIMIT,
+      onError: (err) => {
+        const tooLarge = (err as { status?: number }).status === 413;
+        throw new AppError(tooLarge ? 413 : 400, tooLarge ? 'bodyTooLarge' : 'malformedJson');
+      },
+    }),
+  );
+  koa.use(sessionMiddleware(koa, models));
+  koa.use(methodOverride);
+  for (const router of [
+    publicRouter(deps),
+    adminAuthRouter(deps),
+    adminCrudRouter({ path: '/contacts.php', model: models.Contact, schema: adminContactSchema, toJson: contactJson }),
+    adminCrudRouter({
+      path: '/portfolio.php',
+      model: models.PortfolioItemModel,
+      schema: portfolioItemSchema,
+      toJson: portfolioJson,
+    }),
+    adminUploadRouter(deps),
+  ]) {
+    koa.use(router.routes());
+    koa.use(router.allowedMethods({ throw: true }));
+  }
+  // What no route answered is a JSON 404 (the site middleware turns page paths into the 404 page).
+  koa.use(async (ctx) => {
+    if (ctx.path.startsWith('/backend/') || ctx.path.startsWith('/uploads/')) throw notFound();
+  });
+
+  return {
+    koa,
+    config,
+    sequelize,
+    models,
+    log,
+    close: () => sequelize.close(),
+  };
+}

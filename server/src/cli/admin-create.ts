@@ -1,0 +1,35 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { upsertAdmin } from '../auth/admins';
+import { passwordProblem } from '../auth/password-policy';
+import { loadConfig } from '../config';
+import { connectDatabase } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { defineModels } from '../db/models';
+
+/** npm run admin:create -- --email E --password P : creates the admin or resets its password. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const email = values.email?.trim();
+  const password = values.password;
+  if (!email || !password || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+    console.error('Usage: npm run admin:create -- --email you@example.com --password "a long passphrase"');
+    process.exit(2);
+  }
+  const problem = passwordProblem(password, email);
+  if (problem) {
+    console.error(`Password refused: ${problem}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const sequelize = await connectDatabase(config.databaseUrl);
+  await migrate(sequelize);
+  const result = await upsertAdmin(defineModels(sequelize), email, password);
+  await sequelize.close();
+  pino().info({ email: email.toLowerCase(), result }, result === 'created' ? 'admin created' : 'admin password reset');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { passwordProblem } from './auth/password-policy';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** sqlite file path or postgres:// URL. */
+  databaseUrl: string;
+  sessionSecret: string;
+  publicBaseUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Built public site (static files) and admin build. */
+  siteDir: string;
+  adminDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], 'must be production, development or test')
+    .default('development'),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(65535, 'must be a port number'))
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(postgres|postgresql):\/\//.test(v) || /^sqlite:/.test(v), 'must be postgres://… or sqlite:<file>')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_BASE_URL: z.url('must be an absolute http(s) URL').default('http://localhost:3000'),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SEED_DEMO: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_DIR: z.string().optional(),
+  ADMIN_DIR: z.string().optional(),
+});
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Reads and validates the environment; lists every problem at once. Creates DATA_DIR and, when
+ * SESSION_SECRET is unset, generates one kept in DATA_DIR/session-secret so sessions survive restarts.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  const weak = e.ADMIN_PASSWORD === undefined ? null : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
+  if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.sqlite')}`,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    siteDir: path.resolve(e.SITE_DIR ?? path.join(projectRoot, 'dist/site/client')),
+    adminDir: path.resolve(e.ADMIN_DIR ?? path.join(projectRoot, 'dist/admin')),
+  };
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,23 @@
+import type { Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
+import * as initialSchema from './migrations/0001-initial-schema';
+
+/** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
+const MIGRATIONS = [{ name: '0001-initial-schema', module: initialSchema }];
+
+export function migrator(sequelize: Sequelize) {
+  return new Umzug({
+    migrations: MIGRATIONS.map(({ name, module }) => ({
+      name,
+      up: () => module.up({ context: sequelize.getQueryInterface() }),
+      down: () => module.down({ context: sequelize.getQueryInterface() }),
+    })),
+    context: sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: undefined,
+  });
+}
+
+export async function migrate(sequelize: Sequelize): Promise<void> {
+  await migrator(sequelize).up();
+}

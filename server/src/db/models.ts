@@ -1,0 +1,129 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { Category, Urgency } from '@shared/constants';
+
+export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
+  declare id: CreationOptional<number>;
+  declare email: string;
+  declare password_hash: string;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+export class Contact extends Model<InferAttributes<Contact>, InferCreationAttributes<Contact>> {
+  declare id: CreationOptional<number>;
+  declare name: string;
+  declare phone: string;
+  declare email: string;
+  declare service: string;
+  declare message: string;
+  declare preferred_time: string;
+  declare urgency: Urgency;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+export class PortfolioItemModel extends Model<
+  InferAttributes<PortfolioItemModel>,
+  InferCreationAttributes<PortfolioItemModel>
+> {
+  declare id: CreationOptional<number>;
+  declare category: Category;
+  declare title_ar: string;
+  declare title_en: string;
+  declare image: string;
+  declare before_after: number;
+  declare date: string;
+  declare location_ar: string;
+  declare location_en: string;
+  declare description_ar: string;
+  declare description_en: string;
+  declare testimonial_ar: string;
+  declare testimonial_en: string;
+  declare client_name_ar: string;
+  declare client_name_en: string;
+  declare rating: number;
+  declare duration_ar: string;
+  declare duration_en: string;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+export class SessionRecord extends Model<InferAttributes<SessionRecord>, InferCreationAttributes<SessionRecord>> {
+  declare id: string;
+  declare admin_id: number | null;
+  declare data: string;
+  declare expires_at: Date;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+const common = { underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+const text = (allowNull = false) => ({ type: DataTypes.TEXT, allowNull });
+const str = (len: number) => ({ type: DataTypes.STRING(len), allowNull: false });
+const id = { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true };
+const stamps = { created_at: DataTypes.DATE, updated_at: DataTypes.DATE };
+
+/** Binds the models to a connection. The schema itself comes from the migrations, never sync(). */
+export function defineModels(sequelize: Sequelize) {
+  Admin.init(
+    { id, email: str(254), password_hash: str(255), ...stamps },
+    { sequelize, tableName: 'admins', ...common },
+  );
+  Contact.init(
+    {
+      id,
+      name: str(100),
+      phone: str(20),
+      email: str(254),
+      service: str(100),
+      message: text(),
+      preferred_time: str(100),
+      urgency: str(16),
+      ...stamps,
+    },
+    { sequelize, tableName: 'contacts', ...common },
+  );
+  PortfolioItemModel.init(
+    {
+      id,
+      category: str(32),
+      title_ar: str(200),
+      title_en: str(200),
+      image: str(500),
+      before_after: { type: DataTypes.INTEGER, allowNull: false },
+      date: str(10),
+      location_ar: str(200),
+      location_en: str(200),
+      description_ar: text(),
+      description_en: text(),
+      testimonial_ar: text(),
+      testimonial_en: text(),
+      client_name_ar: str(100),
+      client_name_en: str(100),
+      rating: { type: DataTypes.INTEGER, allowNull: false },
+      duration_ar: str(100),
+      duration_en: str(100),
+      ...stamps,
+    },
+    { sequelize, tableName: 'portfolio_items', ...common },
+  );
+  SessionRecord.init(
+    {
+      id: { type: DataTypes.STRING(128), primaryKey: true },
+      admin_id: { type: DataTypes.INTEGER, allowNull: true },
+      data: text(),
+      expires_at: { type: DataTypes.DATE, allowNull: false },
+      ...stamps,
+    },
+    { sequelize, tableName: 'sessions', ...common },
+  );
+  return { Admin, Contact, PortfolioItemModel, SessionRecord };
+}
+export type Models = ReturnType<typeof defineModels>;

@@ -1,0 +1,40 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { API_ERRORS } from '@shared/api-errors';
+import { AppError } from './errors';
+import { requestLanguage } from './language';
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+}
+
+/**
+ * First in the chain: every failure becomes `{ error }` with a fitting status, in the request's
+ * language. Anything unexpected is a 500 whose details go to the log, never to the client.
+ */
+export function errorHandler(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const lang = requestLanguage(ctx);
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        ctx.set(err.headers);
+        ctx.body = { error: typeof err.text === 'string' ? API_ERRORS[err.text][lang] : err.text[lang] };
+        return;
+      }
+      const status = (err as HttpishError | null)?.status ?? (err as HttpishError | null)?.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // A client mistake reported by a library (e.g. Koa's own 4xx): keep the status, say it plainly.
+        ctx.status = status;
+        ctx.body = { error: (status === 404 ? API_ERRORS.notFound : API_ERRORS.badRequest)[lang] };
+        return;
+      }
+      log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
+      ctx.status = 500;
+      ctx.body = { error: API_ERRORS.internal[lang] };
+    }
+  };
+}

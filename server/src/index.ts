@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { listenGracefully } from './lifecycle';
+
+/** Starts the product: reads the environment, builds the app, listens, and shuts down cleanly. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const app = await createApp(config, log);
+  const server = await listenGracefully(app, config.port, config.host);
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  log.info(`listening on http://${host}:${port}`);
+
+  const admins = await app.models.Admin.count();
+  if (config.adminEmail)
+    log.info(`admin sign-in at /admin with ${config.adminEmail} (from ADMIN_EMAIL/ADMIN_PASSWORD)`);
+  else if (admins === 0)
+    log.warn(
+      'no admin account yet: run `npm run admin:create -- --email you@example.com --password "…"` or start with ADMIN_EMAIL and ADMIN_PASSWORD set',
+    );
+  else log.info(`admin sign-in at /admin (${admins} admin account(s) in the database)`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import { loginSchema } from '@shared/schemas';
+import { authenticate } from '../auth/admins';
+import { AppError } from '../http/errors';
+import { jsonBody, validate } from '../http/validate';
+import type { RouteDeps } from './context';
+
+/** Sign-in, session check and sign-out (SPEC.md §7). */
+export function adminAuthRouter({ models, log }: RouteDeps): Router {
+  const router = new Router({ prefix: '/backend/admin' });
+
+  router.post('/login.php', async (ctx) => {
+    const { email, password } = validate(loginSchema, jsonBody(ctx));
+    const admin = await authenticate(models, email, password);
+    if (!admin) {
+      log.warn({ ip: ctx.ip }, 'failed admin sign-in');
+      throw new AppError(401, 'badCredentials');
+    }
+    // A fresh id on every sign-in: a session id planted before login is worth nothing after it.
+    await ctx.session!.regenerate();
+    ctx.session!.adminId = admin.id;
+    ctx.session!.email = admin.email;
+    ctx.session!.signedInAt = Date.now();
+    ctx.body = { admin: { email: admin.email } };
+  });
+
+  router.get('/me.php', async (ctx) => {
+    const adminId = ctx.session?.adminId;
+    const admin = typeof adminId === 'number' ? await models.Admin.findByPk(adminId) : null;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = admin ? { authenticated: true, admin: { email: admin.email } } : { authenticated: false };
+  });
+
+  router.post('/logout.php', async (ctx) => {
+    // Dropping the session deletes its row, so the old cookie is useless even if replayed.
+    ctx.session = null;
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multer from '@koa/multer';
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { requireAdmin } from '../auth/require-admin';
+import { AppError } from '../http/errors';
+import { EXTENSIONS, ImageRejected, reencodeImage } from '../uploads/image';
+import type { RouteDeps } from './context';
+
+/** POST /backend/admin/upload.php (multipart, field "image") → { url: "/uploads/<random>.<ext>" }. */
+export function adminUploadRouter({ config }: RouteDeps): Router {
+  const router = new Router({ prefix: '/backend/admin' });
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
+  });
+
+  const receive: Middleware = async (ctx, next) => {
+    try {
+      await upload.single('image')(ctx, async () => {});
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'LIMIT_FILE_SIZE') throw new AppError(413, 'imageTooLarge');
+      if (code === 'LIMIT_UNEXPECTED_FILE') throw new AppError(400, 'missingImage');
+      // Other multer/busboy errors mean a malformed or oversized multipart body: the client's mistake.
+      throw new AppError(400, 'badRequest');
+    }
+    await next();
+  };
+
+  router.post('/upload.php', requireAdmin, receive, async (ctx) => {
+    const file = (ctx as unknown as { file?: { buffer: Buffer } }).file;
+    if (!file) throw new AppError(400, 'missingImage');
+    let image;
+    try {
+      image = await reencodeImage(file.buffer);
+    } catch (err) {
+      if (err instanceof ImageRejected) throw new AppError(400, err.reason);
+      throw err;
+    }
+    // The name is ours alone: nothing the client sent reaches the file system.
+    const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[image.format]}`;
+    await writeFile(path.join(config.uploadsDir, name), image.data, { flag: 'wx' });
+    ctx.status = 201;
+    ctx.body = { url: `/uploads/${name}` };
+  });
+
+  return router;
+}

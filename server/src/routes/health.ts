@@ -1,0 +1,18 @@
+import Router from '@koa/router';
+import type { Sequelize } from 'sequelize';
+
+/** GET /healthz: 200 when the database answers, 503 otherwise (for load balancers and monitors). */
+export function healthRouter(sequelize: Sequelize): Router {
+  const router = new Router();
+  router.get('/healthz', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await sequelize.query('SELECT 1');
+      ctx.body = { ok: true };
+    } catch {
+      ctx.status = 503;
+      ctx.body = { ok: false, error: 'database unavailable' };
+    }
+  });
+  return router;
+}

@@ -1,0 +1,59 @@
+import type { Language } from '@shared/constants';
+import type { ContactMessage, PortfolioItem, PublicPortfolioItem } from '@shared/schemas';
+import type { Contact, PortfolioItemModel } from '../db/models';
+
+export function contactJson(c: Contact): ContactMessage {
+  return {
+    id: c.id,
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    service: c.service,
+    message: c.message,
+    preferred_time: c.preferred_time,
+    urgency: c.urgency,
+    created_at: new Date(c.created_at).toISOString(),
+  };
+}
+
+export function portfolioJson(p: PortfolioItemModel): PortfolioItem {
+  return {
+    id: p.id,
+    category: p.category,
+    title_ar: p.title_ar,
+    title_en: p.title_en,
+    image: p.image,
+    before_after: p.before_after ? 1 : 0,
+    date: p.date,
+    location_ar: p.location_ar,
+    location_en: p.location_en,
+    description_ar: p.description_ar,
+    description_en: p.description_en,
+    testimonial_ar: p.testimonial_ar,
+    testimonial_en: p.testimonial_en,
+    client_name_ar: p.client_name_ar,
+    client_name_en: p.client_name_en,
+    rating: p.rating,
+    duration_ar: p.duration_ar,
+    duration_en: p.duration_en,
+    created_at: new Date(p.created_at).toISOString(),
+  };
+}
+
+/** The public gallery's localized view of an item. */
+export function publicPortfolioJson(p: PortfolioItemModel, lang: Language): PublicPortfolioItem {
+  return {
+    id: p.id,
+    category: p.category,
+    title: lang === 'ar' ? p.title_ar : p.title_en,
+    image: p.image,
+    beforeAfter: Boolean(p.before_after),
+    rating: p.rating,
+    date: p.date,
+    duration: lang === 'ar' ? p.duration_ar : p.duration_en,
+    location: lang === 'ar' ? p.location_ar : p.location_en,
+    description: lang === 'ar' ? p.description_ar : p.description_en,
+    testimonial: lang === 'ar' ? p.testimonial_ar : p.testimonial_en,
+    clientName: lang === 'ar' ? p.client_name_ar : p.client_name_en,
+  };
+}

@@ -1,0 +1,99 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'koa';
+
+export const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * The file under `root` that a URL path names, or null. The path is decoded once and normalized;
+ * anything that would leave `root` (.., encoded slashes, NUL) is refused.
+ */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+export async function fileStat(file: string): Promise<Stats | null> {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Files the build compressed ahead of time (.br, .gz) are sent as they are to clients that accept them. */
+async function precompressed(
+  ctx: Context,
+  file: string,
+): Promise<{ file: string; stats: Stats; encoding: string } | null> {
+  const accepts = ctx.get('Accept-Encoding');
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepts.includes(encoding)) continue;
+    const stats = await fileStat(file + ext);
+    if (stats) return { file: file + ext, stats, encoding };
+  }
+  return null;
+}
+
+export interface SendOptions {
+  status?: number;
+  cacheControl: string;
+}
+
+/** Sends a static file with its type, validators, and a precompressed variant when there is one. */
+export async function sendFile(ctx: Context, file: string, stats: Stats, opts: SendOptions): Promise<void> {
+  const ext = path.extname(file).toLowerCase();
+  const compressible = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'].includes(ext);
+  const variant = compressible ? await precompressed(ctx, file) : null;
+  const sent = variant ?? { file, stats, encoding: '' };
+
+  ctx.status = opts.status ?? 200;
+  ctx.type = MIME[ext] ?? 'application/octet-stream';
+  ctx.set('Cache-Control', opts.cacheControl);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  if (compressible) ctx.vary('Accept-Encoding');
+  if (ctx.status === 200) {
+    ctx.set('Last-Modified', stats.mtime.toUTCString());
+    ctx.set(
+      'ETag',
+      `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}${sent.encoding ? `-${sent.encoding}` : ''}"`,
+    );
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+  }
+  if (sent.encoding) ctx.set('Content-Encoding', sent.encoding);
+  ctx.length = sent.stats.size;
+  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(sent.file);
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestServer, validAdminContact, type TestServer } from './harness';
+
+let server: TestServer;
+let admin: Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new Client(server.url);
+  await admin.login();
+});
+afterAll(() => server.close());
+
+const PATH = '/backend/admin/contacts.php';
+
+describe('admin contacts', () => {
+  it('creates, reads, updates and deletes a message', async () => {
+    const created = await admin.post(PATH, validAdminContact);
+    expect(created.status).toBe(201);
+    const id = created.data.item.id;
+    expect(created.data.item).toMatchObject({ ...validAdminContact, id, created_at: expect.any(String) });
+
+    const updated = await admin.post(`${PATH}?id=${id}&_method=PUT`, {
+      ...validAdminContact,
+      name: 'Sara A.',
+      urgency: 'emergency',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.data.item).toMatchObject({ id, name: 'Sara A.', urgency: 'emergency' });
+    const listed = (await admin.get(PATH)).data.items.find((c: { id: number }) => c.id === id);
+    expect(listed).toMatchObject({ name: 'Sara A.', urgency: 'emergency' });
+
+    const deleted = await admin.post(`${PATH}?id=${id}&_method=DELETE`);
+    expect(deleted.status).toBe(200);
+    expect((await admin.get(PATH)).data.items.some((c: { id: number }) => c.id === id)).toBe(false);
+  });
+
+  it('requires name and phone, stores nothing otherwise', async () => {
+    const before = (await admin.get(PATH)).data.total;
+    for (const body of [
+      { ...validAdminContact, name: '' },
+      { ...validAdminContact, phone: undefined },
+    ]) {
+      const res = await admin.post(PATH, body);
+      expect(res.status).toBe(400);
+      expect(res.data.error).toMatch(/^(name|phone)/);
+    }
+    expect((await admin.get(PATH)).data.total).toBe(before);
+  });
+
+  it('leaves a message unchanged when an update is invalid', async () => {
+    const { id } = (await admin.post(PATH, validAdminContact)).data.item;
+    const res = await admin.post(`${PATH}?id=${id}&_method=PUT`, { ...validAdminContact, urgency: 'someday' });
+    expect(res.status).toBe(400);
+    const item = (await admin.get(PATH)).data.items.find((c: { id: number }) => c.id === id);
+    expect(item.urgency).toBe('urgent');
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await admin.post(`${PATH}?id=999999&_method=PUT`, validAdminContact)).status).toBe(404);
+    expect((await admin.post(`${PATH}?id=999999&_method=DELETE`)).status).toBe(404);
+    for (const id of ['abc', '-1', '0', '1.5', '']) {
+      const res = await admin.post(`${PATH}?id=${id}&_method=DELETE`);
+      expect(res.status, `id=${id}`).toBe(400);
+      expect(res.data.error).toMatch(/^id/);
+    }
+    expect((await admin.post(`${PATH}?_method=DELETE`)).status).toBe(400);
+  });
+
+  it('refuses bad page and limit values', async () => {
+    for (const q of ['page=0', 'page=-2', 'page=x', 'limit=0', 'limit=101', 'limit=abc']) {
+      const res = await admin.get(`${PATH}?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.data.error).toMatch(/^(page|limit)/);
+    }
+  });
+});
+
+describe('admin contacts pagination', () => {
+  it('pages 45 messages as 20, 20, 5, newest first, with the total', async () => {
+    const fresh = await startTestServer();
+    try {
+      const client = new Client(fresh.url);
+      await client.login();
+      for (let i = 1; i <= 45; i++) {
+        expect((await client.post(PATH, { ...validAdminContact, name: `Client ${i}` })).status).toBe(201);
+      }
+      const pages = await Promise.all([1, 2, 3, 4].map((p) => client.get(`${PATH}?page=${p}&limit=20`)));
+      expect(pages.map((p) => p.data.items.length)).toEqual([20, 20, 5, 0]);
+      expect(pages.every((p) => p.data.total === 45)).toBe(true);
+      expect(pages[0]!.data.items[0].name).toBe('Client 45');
+      expect(pages[2]!.data.items[4].name).toBe('Client 1');
+      const defaultPage = await client.get(PATH);
+      expect(defaultPage.data.items).toHaveLength(20);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+
+export const ADMIN = { email: 'admin@example.com', password: 'a long test passphrase' };
+
+export interface TestServer {
+  url: string;
+  app: App;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on port 0 with a fresh SQLite file in a temp folder (one per test file). */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    SITE_DIR: path.join(dataDir, 'no-site'),
+    ADMIN_DIR: path.join(dataDir, 'no-admin'),
+    ...env,
+  });
+  const app = await createApp(config, pino({ level: 'silent' }));
+  const server: Server = createServer(app.koa.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    dataDir,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fetch client that keeps cookies like a browser would (one jar per client). */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(
+    method: string,
+    pathAndQuery: string,
+    init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(this.base + pathAndQuery, { method, headers, body, redirect: 'manual' });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') this.cookies.delete(name!);
+      else this.cookies.set(name!, value);
+    }
+    const text = await res.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, data: data as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  get(p: string, headers?: Record<string, string>) {
+    return this.request('GET', p, { headers });
+  }
+  post(p: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', p, { json, headers });
+  }
+  async login(email = ADMIN.email, password = ADMIN.password) {
+    return this.post('/backend/admin/login.php', { email, password });
+  }
+}
+
+export const validContact = {
+  name: 'محمد العتيبي',
+  phone: '0551234567',
+  service: 'تنظيف',
+  message: 'تنظيف شقة',
+  email: '',
+  preferredTime: '',
+  urgency: 'normal',
+};
+
+export const validAdminContact = {
+  name: 'Sara',
+  phone: '0559876543',
+  email: 'sara@example.com',
+  service: 'Marble',
+  message: 'Polish the hall',
+  preferred_time: 'evening',
+  urgency: 'urgent',
+};
+
+export const validPortfolio = {
+  category: 'marble',
+  title_ar: 'جلي رخام',
+  title_en: 'Marble polishing',
+  image: '/uploads/x.webp',
+  before_after: 1,
+  date: '2026-10-01',
+  location_ar: 'قباء',
+  location_en: 'Quba',
+  description_ar: 'وصف',
+  description_en: 'Description',
+  testimonial_ar: 'ممتاز',
+  testimonial_en: 'Excellent',
+  client_name_ar: 'خالد',
+  client_name_en: 'Khalid',
+  rating: 4,
+  duration_ar: '4 ساعات',
+  duration_en: '4 hours',
+};

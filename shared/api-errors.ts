@@ -1,0 +1,83 @@
+import type { Language } from './constants';
+
+/**
+ * Texts of the API's `{ error }` answers in both languages. The server picks the language from the
+ * request's Accept-Language header (Arabic when it asks for ar, English otherwise).
+ */
+export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
+  name: { ar: 'الاسم', en: 'name' },
+  phone: { ar: 'رقم الجوال', en: 'phone' },
+  email: { ar: 'البريد الإلكتروني', en: 'email' },
+  service: { ar: 'الخدمة', en: 'service' },
+  message: { ar: 'الرسالة', en: 'message' },
+  preferredTime: { ar: 'الوقت المفضل', en: 'preferredTime' },
+  preferred_time: { ar: 'الوقت المفضل', en: 'preferred_time' },
+  urgency: { ar: 'درجة الاستعجال', en: 'urgency' },
+  category: { ar: 'التصنيف', en: 'category' },
+  title_ar: { ar: 'العنوان بالعربية', en: 'title_ar' },
+  title_en: { ar: 'العنوان بالإنجليزية', en: 'title_en' },
+  image: { ar: 'الصورة', en: 'image' },
+  before_after: { ar: 'قبل وبعد', en: 'before_after' },
+  date: { ar: 'التاريخ', en: 'date' },
+  location_ar: { ar: 'الموقع بالعربية', en: 'location_ar' },
+  location_en: { ar: 'الموقع بالإنجليزية', en: 'location_en' },
+  description_ar: { ar: 'الوصف بالعربية', en: 'description_ar' },
+  description_en: { ar: 'الوصف بالإنجليزية', en: 'description_en' },
+  testimonial_ar: { ar: 'رأي العميل بالعربية', en: 'testimonial_ar' },
+  testimonial_en: { ar: 'رأي العميل بالإنجليزية', en: 'testimonial_en' },
+  client_name_ar: { ar: 'اسم العميل بالعربية', en: 'client_name_ar' },
+  client_name_en: { ar: 'اسم العميل بالإنجليزية', en: 'client_name_en' },
+  rating: { ar: 'التقييم', en: 'rating' },
+  duration_ar: { ar: 'المدة بالعربية', en: 'duration_ar' },
+  duration_en: { ar: 'المدة بالإنجليزية', en: 'duration_en' },
+  email_password: { ar: 'البريد وكلمة المرور', en: 'email and password' },
+  password: { ar: 'كلمة المرور', en: 'password' },
+  page: { ar: 'رقم الصفحة', en: 'page' },
+  limit: { ar: 'عدد العناصر', en: 'limit' },
+  id: { ar: 'المعرّف', en: 'id' },
+  lang: { ar: 'اللغة', en: 'lang' },
+};
+
+/** Validation problems: the schemas in shared/schemas use these codes as their messages. */
+const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
+  required: { ar: 'مطلوب', en: 'is required' },
+  too_long: { ar: 'أطول من المسموح', en: 'is too long' },
+  invalid_phone: { ar: 'رقم غير صحيح', en: 'must be a phone number' },
+  invalid_email: { ar: 'عنوان غير صحيح', en: 'must be a valid email address' },
+  invalid_choice: { ar: 'قيمة غير مسموحة', en: 'is not one of the allowed values' },
+  invalid_date: { ar: 'تاريخ غير صحيح (yyyy-mm-dd)', en: 'must be a date (yyyy-mm-dd)' },
+  invalid_rating: { ar: 'يجب أن يكون رقمًا صحيحًا من 1 إلى 5', en: 'must be a whole number from 1 to 5' },
+  invalid_image_path: { ar: 'يجب أن يكون مسارًا أو رابط http(s)', en: 'must be a path or an http(s) URL' },
+  invalid_flag: { ar: 'يجب أن يكون 0 أو 1', en: 'must be 0 or 1' },
+  invalid_number: { ar: 'يجب أن يكون رقمًا صحيحًا موجبًا', en: 'must be a positive whole number' },
+  too_large: { ar: 'أكبر من المسموح', en: 'is too large' },
+  invalid_type: { ar: 'نوع القيمة غير صحيح', en: 'has the wrong type' },
+};
+
+/** One validation problem as a sentence: "phone: must be a phone number" / "رقم الجوال: رقم غير صحيح". */
+export function describeIssue(field: string, code: string, lang: Language): string {
+  const label = FIELD_LABELS[field]?.[lang] ?? field;
+  const text = ISSUE_TEXT[code]?.[lang] ?? ISSUE_TEXT.invalid_type![lang];
+  return `${label}: ${text}`;
+}
+
+/** Other errors the API answers with. */
+export const API_ERRORS = {
+  malformedJson: { ar: 'صيغة البيانات المرسلة غير صحيحة (JSON)', en: 'The request body is not valid JSON' },
+  bodyTooLarge: { ar: 'حجم البيانات المرسلة كبير جدًا', en: 'The request body is too large' },
+  badRequest: { ar: 'الطلب غير صحيح', en: 'Bad request' },
+  notFound: { ar: 'غير موجود', en: 'Not found' },
+  itemNotFound: { ar: 'العنصر غير موجود', en: 'No item with this id' },
+  unauthorized: { ar: 'يجب تسجيل الدخول', en: 'Sign-in required' },
+  badCredentials: { ar: 'اسم المستخدم أو كلمة المرور غير صحيحة', en: 'Wrong email or password' },
+  missingImage: { ar: 'لم يتم إرسال صورة (الحقل image)', en: 'No image was sent (field "image")' },
+  notAnImage: {
+    ar: 'الملف ليس صورة مقبولة (JPEG أو PNG أو WebP أو GIF)',
+    en: 'The file is not an accepted image (JPEG, PNG, WebP or GIF)',
+  },
+  imageTooLarge: { ar: 'حجم الصورة أكبر من 10 ميغابايت', en: 'The image is larger than 10 MB' },
+  imageTooManyPixels: { ar: 'أبعاد الصورة كبيرة جدًا', en: 'The image has too many pixels' },
+  internal: { ar: 'حدث خطأ في الخادم، حاول مرة أخرى', en: 'Something went wrong on the server; please try again' },
+  unavailable: { ar: 'الخدمة غير متاحة مؤقتًا', en: 'The service is temporarily unavailable' },
+} as const;
+export type ApiErrorKey = keyof typeof API_ERRORS;
