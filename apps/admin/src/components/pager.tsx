@@ -1,0 +1,37 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { totalPages } from '@shared/constants';
+import { T } from '@/text/ar';
+
+interface PagerProps {
+  page: number;
+  total: number;
+  pageSize: number;
+  onChange(page: number): void;
+  disabled?: boolean;
+}
+
+/** Previous/next paging of the admin lists: previous disabled on page 1, next on the last page (SPEC.md §2). */
+export function Pager({ page, total, pageSize, onChange, disabled = false }: PagerProps) {
+  const pages = totalPages(total, pageSize);
+  return (
+    <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBlockStart: 16 }}>
+      <Typography.Text type="secondary">{T.common.totalCount(total)}</Typography.Text>
+      <Flex align="center" gap={12} role="navigation" aria-label={T.common.pageOf(page, pages)}>
+        {/* In RTL the "previous" arrow points right, toward where reading started. */}
+        <Button icon={<RightOutlined />} disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
+          {T.common.previous}
+        </Button>
+        <Typography.Text data-testid="page-indicator">{T.common.pageOf(page, pages)}</Typography.Text>
+        <Button
+          icon={<LeftOutlined />}
+          iconPlacement="end"
+          disabled={disabled || page >= pages}
+          onClick={() => onChange(page + 1)}
+        >
+          {T.common.next}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

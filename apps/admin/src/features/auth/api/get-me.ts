@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MeResponse } from '@shared/schemas';
+import { API_PATHS, api } from '@/lib/api-client';
+
+export async function getMe(): Promise<MeResponse> {
+  const { data } = await api.get<MeResponse>(API_PATHS.me);
+  return { authenticated: data?.authenticated === true, ...(data?.admin ? { admin: data.admin } : {}) };
+}
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** The session check of the entry route and the guard: always asked afresh when a screen mounts. */
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: getMe,
+  staleTime: 0,
+  retry: false,
+  refetchOnWindowFocus: true,
+});

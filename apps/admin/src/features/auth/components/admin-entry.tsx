@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { T } from '@/text/ar';
+import { meQuery } from '../api/get-me';
+
+/** /admin: authenticated → contact messages, otherwise (or when the check fails) → sign-in. */
+export function AdminEntry() {
+  const me = useQuery(meQuery);
+  if (me.isPending) return <PageSpinner label={T.auth.checking} />;
+  return <Navigate to={me.data?.authenticated && !me.isError ? '/contacts' : '/login'} replace />;
+}

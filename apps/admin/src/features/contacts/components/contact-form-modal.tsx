@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { DEFAULT_URGENCY, URGENCIES, type Urgency } from '@shared/constants';
+import { adminContactSchema, type ContactMessage } from '@shared/schemas';
+import { apiErrorMessage } from '@/lib/api-error';
+import { fieldErrors } from '@/lib/field-errors';
+import { T } from '@/text/ar';
+import { contactsKey } from '../api/get-contacts';
+import { createContact } from '../api/create-contact';
+import { updateContact } from '../api/update-contact';
+
+interface FormValues {
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  message: string;
+  preferred_time: string;
+  urgency: Urgency;
+}
+
+const F = T.contacts.fields;
+const urgencyOptions = URGENCIES.map((u) => ({ value: u, label: T.urgency[u] }));
+
+function initialValues(item: ContactMessage | null): FormValues {
+  return {
+    name: item?.name ?? '',
+    phone: item?.phone ?? '',
+    email: item?.email ?? '',
+    service: item?.service ?? '',
+    message: item?.message ?? '',
+    preferred_time: item?.preferred_time ?? '',
+    urgency: item?.urgency ?? DEFAULT_URGENCY,
+  };
+}
+
+interface Props {
+  /** null: add a message; a message: edit it (SPEC.md §2 — add without id, edit with id). */
+  editing: ContactMessage | null;
+  onClose(saved?: 'added' | 'updated'): void;
+}
+
+/** Add/edit modal of a contact message. Name and phone are required. */
+export function ContactFormModal({ editing, onClose }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const queryClient = useQueryClient();
+  const isEdit = editing !== null;
+
+  const save = useMutation({
+    mutationFn: (values: FormValues) => {
+      const body = adminContactSchema.parse(values);
+      return isEdit ? updateContact(editing.id, body) : createContact(body);
+    },
+    onSuccess: async () => {
+      void message.success(isEdit ? T.contacts.updated : T.contacts.added);
+      await queryClient.invalidateQueries({ queryKey: contactsKey });
+      onClose(isEdit ? 'updated' : 'added');
+    },
+    onError: (error) => void message.error(apiErrorMessage('saveContact', error)),
+  });
+
+  function submit(values: FormValues) {
+    const missing = (['name', 'phone'] as const).filter((k) => !values[k]?.trim());
+    if (missing.length > 0) {
+      void message.error(T.contacts.required);
+      form.setFields(missing.map((name) => ({ name, errors: [T.contacts.required] })));
+      return;
+    }
+    const parsed = adminContactSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      form.setFields([...errors].map(([name, msg]) => ({ name: name as keyof FormValues, errors: [msg] })));
+      return;
+    }
+    save.mutate(values);
+  }
+
+  return (
+    <Modal
+      open
+      title={isEdit ? T.contacts.editTitle : T.contacts.addTitle}
+      okText={T.common.save}
+      cancelText={T.common.cancel}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => onClose()}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={640}
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(editing)}
+        onFinish={submit}
+        disabled={save.isPending}
+        name="contact-form"
+      >
+        <Form.Item name="name" label={F.name} required>
+          <Input autoFocus maxLength={100} />
+        </Form.Item>
+        <Form.Item name="phone" label={F.phone} required>
+          <Input type="tel" dir="ltr" placeholder={T.contacts.phonePlaceholder} maxLength={20} />
+        </Form.Item>
+        <Form.Item name="email" label={F.email}>
+          <Input type="email" dir="ltr" maxLength={254} />
+        </Form.Item>
+        <Form.Item name="service" label={F.service}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="message" label={F.message}>
+          <Input.TextArea rows={4} maxLength={5000} />
+        </Form.Item>
+        <Form.Item name="preferred_time" label={F.preferred_time}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="urgency" label={F.urgency}>
+          <Select options={urgencyOptions} />
+        </Form.Item>
+        {/* Enter in a field submits the form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

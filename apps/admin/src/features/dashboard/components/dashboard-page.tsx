@@ -1,0 +1,91 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { UnderDevelopment } from '@/components/under-development';
+import { useLogout } from '@/features/auth/use-logout';
+import { BookingsPage } from '@/features/bookings/components/bookings-page';
+import { ClientsPage } from '@/features/clients/components/clients-page';
+import { ServicesPage } from '@/features/services/components/services-page';
+import { useAuthStore } from '@/stores/auth-store';
+import { T } from '@/text/ar';
+import { LiveClock } from './live-clock';
+import { Overview } from './overview';
+
+const D = T.dashboard;
+const TABS = ['overview', 'bookings', 'clients', 'services', 'reports'] as const;
+type Tab = (typeof TABS)[number];
+const tabIcon: Record<Tab, ReactNode> = {
+  overview: <DashboardOutlined />,
+  bookings: <CalendarOutlined />,
+  clients: <TeamOutlined />,
+  services: <AppstoreOutlined />,
+  reports: <BarChartOutlined />,
+};
+
+/** The four tabs the older dashboard built; any other says 'under development' (SPEC.md §2). */
+function TabContent({ tab }: { tab: Tab }) {
+  switch (tab) {
+    case 'overview':
+      return <Overview />;
+    case 'bookings':
+      return <BookingsPage />;
+    case 'clients':
+      return <ClientsPage />;
+    case 'services':
+      return <ServicesPage />;
+    default:
+      return <UnderDevelopment />;
+  }
+}
+
+/** /admin/dashboard: the older single-screen dashboard with tabs, a live clock and sample data. */
+export function DashboardPage() {
+  const [tab, setTab] = useState<Tab>('overview');
+  const logout = useLogout();
+  const user = useAuthStore((s) => s.adminUser);
+
+  return (
+    <Layout style={{ minBlockSize: '100vh' }}>
+      <Layout.Sider width={240} breakpoint="lg" collapsedWidth={0} theme="light" className="admin-sider">
+        <Flex vertical style={{ blockSize: '100%' }}>
+          <div className="admin-brand">
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              {T.brand}
+            </Typography.Text>
+            <Typography.Text type="secondary">{D.title}</Typography.Text>
+          </div>
+          <nav aria-label={T.nav.menuLabel} style={{ flex: 1 }}>
+            <Menu
+              mode="inline"
+              selectedKeys={[tab]}
+              onClick={({ key }) => setTab(key as Tab)}
+              items={TABS.map((t) => ({ key: t, icon: tabIcon[t], label: D.tabs[t] }))}
+              style={{ borderInlineEnd: 0 }}
+            />
+          </nav>
+          <div className="admin-sider-footer">
+            <Button block danger icon={<LogoutOutlined />} onClick={() => void logout()}>
+              {T.nav.logout}
+            </Button>
+          </div>
+        </Flex>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="dashboard-header">
+          <Typography.Text strong>{user ? D.welcome(user.username) : D.title}</Typography.Text>
+          <LiveClock />
+        </Layout.Header>
+        <Layout.Content className="admin-content" role="main">
+          <TabContent tab={tab} />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

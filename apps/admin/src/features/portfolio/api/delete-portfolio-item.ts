@@ -1,0 +1,6 @@
+import { API_PATHS, api } from '@/lib/api-client';
+
+/** Delete through POST ?id=N&_method=DELETE, as SPEC.md §7 calls it. */
+export async function deletePortfolioItem(id: number): Promise<void> {
+  await api.post(API_PATHS.portfolio, null, { params: { id, _method: 'DELETE' } });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '@shared/constants';
+import type { Paged, PortfolioItem } from '@shared/schemas';
+import { API_PATHS, api } from '@/lib/api-client';
+
+export async function getPortfolio(page: number, limit = ADMIN_PAGE_SIZE): Promise<Paged<PortfolioItem>> {
+  const { data } = await api.get<Paged<PortfolioItem>>(API_PATHS.portfolio, { params: { page, limit } });
+  return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
+}
+
+export const portfolioKey = ['portfolio'] as const;
+
+export const portfolioQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...portfolioKey, page],
+    queryFn: () => getPortfolio(page),
+    placeholderData: keepPreviousData,
+  });

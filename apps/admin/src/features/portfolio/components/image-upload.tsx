@@ -1,0 +1,79 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Progress, Typography } from 'antd';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { ERROR_MESSAGES, apiErrorMessage } from '@/lib/api-error';
+import { T } from '@/text/ar';
+import { NoUploadUrlError, uploadImage } from '../api/upload-image';
+
+interface Props {
+  /** Form.Item passes the image path in and takes the new one back. */
+  value?: string;
+  onChange?: (value: string) => void;
+  id?: string;
+  'aria-invalid'?: boolean;
+}
+
+/**
+ * The image field of the portfolio form: a path that can be typed, an upload button (image files
+ * only) whose returned url fills the path, and a preview of the image.
+ */
+export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
+  const { message } = App.useApp();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const hintId = useId();
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still triggers a change
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      void message.error(`${ERROR_MESSAGES.upload}: ${T.portfolio.notAnImage}`);
+      return;
+    }
+    setProgress(0);
+    try {
+      const url = await uploadImage(file, setProgress);
+      onChange?.(url);
+      void message.success(T.portfolio.uploaded);
+    } catch (error) {
+      void message.error(
+        error instanceof NoUploadUrlError ? ERROR_MESSAGES.uploadNoUrl : apiErrorMessage('upload', error),
+      );
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8}>
+        <Input
+          id={id}
+          value={value}
+          onChange={(e) => onChange?.(e.target.value)}
+          dir="ltr"
+          placeholder="/uploads/…"
+          aria-describedby={hintId}
+          aria-invalid={aria['aria-invalid']}
+        />
+        <Button icon={<UploadOutlined />} loading={progress !== null} onClick={() => fileInput.current?.click()}>
+          {progress !== null ? T.portfolio.uploading : T.portfolio.upload}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(e) => void onFile(e)}
+          data-testid="image-file-input"
+        />
+      </Flex>
+      <Typography.Text type="secondary" id={hintId}>
+        {T.portfolio.imageHint}
+      </Typography.Text>
+      {progress !== null ? <Progress percent={progress} size="small" /> : null}
+      {value ? <img className="image-preview" src={value} alt={T.portfolio.previewAlt} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_RATING, RATING_MAX, RATING_MIN, type Category } from '@shared/constants';
+import {
+  REQUIRED_PORTFOLIO_FIELDS,
+  portfolioItemSchema,
+  type PortfolioItem,
+  type PortfolioItemFields,
+} from '@shared/schemas';
+import { apiErrorMessage } from '@/lib/api-error';
+import { fieldErrors } from '@/lib/field-errors';
+import { T } from '@/text/ar';
+import { createPortfolioItem } from '../api/create-portfolio-item';
+import { portfolioKey } from '../api/get-portfolio';
+import { updatePortfolioItem } from '../api/update-portfolio-item';
+import { ImageUpload } from './image-upload';
+
+type FieldName = keyof PortfolioItemFields;
+type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> & {
+  before_after: boolean;
+  date: Dayjs | null;
+  rating: number | null;
+};
+
+const F = T.portfolio.fields;
+const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: T.categories[c] }));
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+function initialValues(item: PortfolioItem | null): FormValues {
+  return {
+    category: item?.category ?? DEFAULT_CATEGORY,
+    title_ar: item?.title_ar ?? '',
+    title_en: item?.title_en ?? '',
+    image: item?.image ?? '',
+    before_after: item?.before_after === 1,
+    date: item?.date ? dayjs(item.date, DATE_FORMAT) : dayjs(),
+    location_ar: item?.location_ar ?? '',
+    location_en: item?.location_en ?? '',
+    description_ar: item?.description_ar ?? '',
+    description_en: item?.description_en ?? '',
+    testimonial_ar: item?.testimonial_ar ?? '',
+    testimonial_en: item?.testimonial_en ?? '',
+    client_name_ar: item?.client_name_ar ?? '',
+    client_name_en: item?.client_name_en ?? '',
+    rating: item?.rating ?? DEFAULT_RATING,
+    duration_ar: item?.duration_ar ?? '',
+    duration_en: item?.duration_en ?? '',
+  };
+}
+
+/** The form's values as the API takes them: date as yyyy-mm-dd, before_after as 0|1. */
+function toBody(values: FormValues) {
+  return {
+    ...values,
+    date: values.date ? values.date.format(DATE_FORMAT) : '',
+    before_after: values.before_after ? 1 : 0,
+    rating: values.rating ?? undefined,
+  };
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Pairs of Arabic/English text fields, shown side by side. */
+const bilingual: { ar: FieldName; en: FieldName; textarea?: boolean }[] = [
+  { ar: 'title_ar', en: 'title_en' },
+  { ar: 'location_ar', en: 'location_en' },
+  { ar: 'duration_ar', en: 'duration_en' },
+  { ar: 'client_name_ar', en: 'client_name_en' },
+  { ar: 'description_ar', en: 'description_en', textarea: true },
+  { ar: 'testimonial_ar', en: 'testimonial_en', textarea: true },
+];
+
+interface Props {
+  editing: PortfolioItem | null;
+  onClose(saved?: 'added' | 'updated'): void;
+}
+
+/** Add/edit form of a portfolio item: every field of SPEC.md §3, all but before_after required. */
+export function PortfolioFormModal({ editing, onClose }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const queryClient = useQueryClient();
+  const isEdit = editing !== null;
+
+  const save = useMutation({
+    mutationFn: (body: PortfolioItemFields) =>
+      isEdit ? updatePortfolioItem(editing.id, body) : createPortfolioItem(body),
+    onSuccess: async () => {
+      void message.success(isEdit ? T.portfolio.updated : T.portfolio.added);
+      await queryClient.invalidateQueries({ queryKey: portfolioKey });
+      onClose(isEdit ? 'updated' : 'added');
+    },
+    onError: (error) => void message.error(apiErrorMessage('savePortfolio', error)),
+  });
+
+  function submit(values: FormValues) {
+    const body = toBody(values);
+    // SPEC.md §5: every field but before_after must be non-empty — "الحقل {name} مطلوب".
+    const missing = REQUIRED_PORTFOLIO_FIELDS.filter((k) => isEmpty(body[k]));
+    if (missing.length > 0) {
+      void message.error(T.portfolio.required(F[missing[0]!]));
+      form.setFields(missing.map((name) => ({ name, errors: [T.portfolio.required(F[name])] })));
+      return;
+    }
+    const parsed = portfolioItemSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      form.setFields([...errors].map(([name, msg]) => ({ name: name as FieldName, errors: [msg] })));
+      return;
+    }
+    save.mutate(parsed.data);
+  }
+
+  return (
+    <Modal
+      open
+      title={isEdit ? T.portfolio.editTitle : T.portfolio.addTitle}
+      okText={T.common.save}
+      cancelText={T.common.cancel}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => onClose()}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={860}
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(editing)}
+        onFinish={submit}
+        disabled={save.isPending}
+        name="portfolio-form"
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="category" label={F.category} required>
+              <Select<Category> options={categoryOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="date" label={F.date} required>
+              <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} allowClear={false} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="rating" label={F.rating} required>
+              <InputNumber min={RATING_MIN} max={RATING_MAX} precision={0} style={{ inlineSize: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="before_after" label={F.before_after} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="image" label={F.image} required>
+          <ImageUpload />
+        </Form.Item>
+        {bilingual.map(({ ar, en, textarea }) => (
+          <Row gutter={16} key={ar}>
+            <Col xs={24} md={12}>
+              <Form.Item name={ar} label={F[ar]} required>
+                {textarea ? <Input.TextArea rows={3} /> : <Input />}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name={en} label={F[en]} required>
+                {textarea ? <Input.TextArea rows={3} dir="ltr" /> : <Input dir="ltr" />}
+              </Form.Item>
+            </Col>
+          </Row>
+        ))}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

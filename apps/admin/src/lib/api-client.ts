@@ -1,0 +1,24 @@
+import axios from 'axios';
+
+/**
+ * The one HTTP client of the admin. It only ever calls relative /backend/* URLs with credentials,
+ * so the same build works in the browser (same origin) and in the desktop app, whose app://
+ * protocol forwards /backend/* and /uploads/* to the configured server.
+ */
+export const api = axios.create({
+  baseURL: '',
+  withCredentials: true,
+  timeout: 30_000,
+  // The server answers errors in Arabic when asked; the admin screens are Arabic.
+  headers: { 'Accept-Language': 'ar', Accept: 'application/json' },
+});
+
+/** Paths of the API (SPEC.md §7). */
+export const API_PATHS = {
+  login: '/backend/admin/login.php',
+  me: '/backend/admin/me.php',
+  logout: '/backend/admin/logout.php',
+  contacts: '/backend/admin/contacts.php',
+  portfolio: '/backend/admin/portfolio.php',
+  upload: '/backend/admin/upload.php',
+} as const;

@@ -1,0 +1,10 @@
+import dayjs from 'dayjs';
+
+/** A server timestamp as staff read it (Gregorian, 24-hour clock); unreadable values are shown as they are. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  // SQLite gives "yyyy-mm-dd hh:mm:ss" in UTC; make that an ISO instant so it shows in local time.
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  const d = dayjs(iso);
+  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : value;
+}

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAdminRouter } from '@/app/router';
+import { installSessionExpiry } from '@/app/session-expiry';
+import { ThemeRoot } from '@/app/theme';
+import { queryClient } from '@/lib/query-client';
+import './styles.css';
+
+installSessionExpiry(queryClient);
+const router = createAdminRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ThemeRoot>
+        <RouterProvider router={router} />
+      </ThemeRoot>
+    </QueryClientProvider>
+  </StrictMode>,
+);
