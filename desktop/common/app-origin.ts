@@ -1,0 +1,28 @@
+/**
+ * Where the desktop app serves its pages. The admin build keeps the base `/admin/` (and router
+ * basename `/admin`) it has in the browser, so it is served at app://desktop/admin/… and the very
+ * same files work unchanged; the desktop's own setup and offline pages live beside it.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'desktop';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+export const ADMIN_BASE = '/admin/';
+export const SETUP_PATH = '/setup/';
+export const OFFLINE_PATH = '/offline/';
+
+export const APP_URLS = {
+  admin: `${APP_ORIGIN}${ADMIN_BASE}`,
+  setup: `${APP_ORIGIN}${SETUP_PATH}`,
+  offline: `${APP_ORIGIN}${OFFLINE_PATH}`,
+} as const;
+
+/** True for URLs of our own scheme and host (the only pages the window may show). */
+export function isAppUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST;
+  } catch {
+    return false;
+  }
+}

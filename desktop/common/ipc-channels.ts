@@ -1,0 +1,13 @@
+import type { DesktopApi } from '@shared/desktop-api';
+
+/** Every IPC channel between preload and main: one per DesktopApi function, nothing else. */
+export const IPC_CHANNELS = {
+  getServerUrl: 'desktop:get-server-url',
+  setServerUrl: 'desktop:set-server-url',
+  testServer: 'desktop:test-server',
+  appVersion: 'desktop:app-version',
+} as const satisfies Record<keyof DesktopApi, string>;
+
+export type IpcMethod = keyof typeof IPC_CHANNELS;
+export type IpcArgs<M extends IpcMethod> = Parameters<DesktopApi[M]>;
+export type IpcResult<M extends IpcMethod> = Awaited<ReturnType<DesktopApi[M]>>;

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Conf from 'conf';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IPC_CHANNELS } from '../common/ipc-channels';
+import { double, FakeWebContents } from '../test/electron-double';
+import { deadUrl, startTinyServer } from '../test/tiny-server';
+import { createDesktopApiHandlers } from './desktop-api';
+import { createSessionCookieJar } from './electron/cookie-jar';
+import { registerIpcHandlers } from './ipc';
+import { MESSAGES } from './messages';
+import { createSettings, SETTINGS_SCHEMA, type Settings, type SettingsData } from './settings';
+import type { Session } from 'electron';
+
+vi.mock('electron', () => import('../test/electron-double'));
+
+let server: { url: string; close: () => Promise<void> };
+let dir: string;
+let settings: Settings;
+const changedFor: unknown[] = [];
+
+beforeAll(async () => {
+  server = await startTinyServer((req, res) => {
+    res.writeHead(req.url === '/backend/admin/me.php' ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(req.url === '/backend/admin/me.php' ? '{"authenticated":false}' : '{"error":"Not Found"}');
+  });
+  dir = mkdtempSync(path.join(tmpdir(), 'desktop-api-'));
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  double.reset();
+  changedFor.length = 0;
+  const store = new Conf<SettingsData>({ cwd: dir, configName: `s${Math.random()}`, schema: SETTINGS_SCHEMA });
+  settings = createSettings(store, createSessionCookieJar({ cookies: double.cookies } as unknown as Session));
+  registerIpcHandlers(
+    createDesktopApiHandlers({
+      settings,
+      probeFetch: fetch,
+      appVersion: '9.9.9',
+      onServerChanged: (sender) => changedFor.push(sender),
+    }),
+  );
+});
+
+const setup = 'app://desktop/setup/';
+
+describe('window.desktop handlers', () => {
+  it('setServerUrl validates, stores, clears the old cookies and restarts the window', async () => {
+    await settings.setServerUrl('https://old.example');
+    await double.cookies.set({ url: 'https://old.example/', name: 'mhs_sid', value: 'x' });
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, `${server.url}/`)).toEqual({ ok: true });
+    expect(await double.invoke(IPC_CHANNELS.getServerUrl, setup)).toBe(server.url);
+    expect(double.cookies.jar).toEqual([]);
+    expect(changedFor).toHaveLength(1);
+    expect(changedFor[0]).toBeInstanceOf(FakeWebContents);
+  });
+
+  it('setServerUrl keeps the old server when the new one fails validation', async () => {
+    await settings.setServerUrl(server.url);
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, 'example.com')).toEqual({
+      ok: false,
+      error: MESSAGES.invalidUrl,
+    });
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, await deadUrl())).toEqual({
+      ok: false,
+      error: MESSAGES.unreachable,
+    });
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, `${server.url}/elsewhere`)).toEqual({
+      ok: false,
+      error: MESSAGES.notOurServer,
+    });
+    expect(settings.getServerUrl()).toBe(server.url);
+    expect(changedFor).toHaveLength(0);
+  });
+
+  it('testServer checks without storing; appVersion answers', async () => {
+    expect(await double.invoke(IPC_CHANNELS.testServer, setup, server.url)).toEqual({ ok: true });
+    expect(settings.getServerUrl()).toBeNull();
+    expect(await double.invoke(IPC_CHANNELS.appVersion, setup)).toBe('9.9.9');
+  });
+});

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { app, BrowserWindow, dialog, net, protocol, session } from 'electron';
+import ElectronStore from 'electron-store';
+import iconPath from '../resources/icon.png?asset';
+import { ADMIN_BASE, APP_SCHEME, APP_URLS } from '../common/app-origin';
+import { createDesktopApiHandlers } from './desktop-api';
+import { createSessionCookieJar } from './electron/cookie-jar';
+import { registerIpcHandlers } from './ipc';
+import { installMenu } from './menu';
+import { applyNavigationPolicy } from './navigation-policy';
+import { DESKTOP_PAGES } from './pages';
+import { createAppHandler } from './serve/app-handler';
+import { createDevRendererHandler } from './serve/dev-renderer-handler';
+import { createForwarder } from './serve/forwarder';
+import { createMemoryHandler } from './serve/memory-handler';
+import { ADMIN_CSP, PAGES_CSP } from './serve/security-headers';
+import { createStaticHandler } from './serve/static-handler';
+import { probeServer, type FetchLike } from './server-url';
+import { createSettings, SETTINGS_SCHEMA, type SettingsData } from './settings';
+import { createAppWindow } from './window';
+
+const APP_TITLE = 'لوحة تحكم لمسة المدينة';
+
+// A fixed folder for settings and cookies, whatever the package or product name; tests point it
+// at a temporary folder.
+app.setName('Lamsat Admin');
+app.setPath('userData', process.env.MHS_DESKTOP_USER_DATA ?? path.join(app.getPath('appData'), 'lamsat-admin'));
+
+// Must happen before `ready`: app:// behaves like https (secure context, fetch, CORS rules).
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true, codeCache: true },
+  },
+]);
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  void start();
+}
+
+async function start(): Promise<void> {
+  let mainWindow: BrowserWindow | null = null;
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  // Every web contents, present and future, is locked to app://desktop.
+  app.on('web-contents-created', (_event, contents) => applyNavigationPolicy(contents));
+
+  await app.whenReady();
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+
+  const cookieJar = createSessionCookieJar(ses);
+  const store = new ElectronStore<SettingsData>({
+    name: 'settings',
+    schema: SETTINGS_SCHEMA,
+    clearInvalidConfig: true,
+  });
+  const settings = createSettings(store, cookieJar);
+  const probeFetch: FetchLike = (url, init) => net.fetch(url, { ...init, credentials: 'omit' });
+
+  const devServer = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+  protocol.handle(
+    APP_SCHEME,
+    createAppHandler({
+      admin: devServer
+        ? createDevRendererHandler(devServer, (input, init) => net.fetch(String(input), init))
+        : createStaticHandler({
+            root: path.join(import.meta.dirname, '../renderer'),
+            mount: ADMIN_BASE,
+            csp: ADMIN_CSP,
+          }),
+      forwarder: createForwarder({
+        getServerUrl: () => settings.getServerUrl(),
+        fetch: (url, init) => net.fetch(url, init),
+        cookieJar,
+      }),
+      pages: createMemoryHandler(DESKTOP_PAGES, PAGES_CSP),
+    }),
+  );
+
+  registerIpcHandlers(
+    createDesktopApiHandlers({
+      settings,
+      probeFetch,
+      appVersion: app.getVersion(),
+      onServerChanged: (sender) => void sender.loadURL(APP_URLS.admin),
+    }),
+  );
+
+  const show = (url: string) => void mainWindow?.loadURL(url);
+  installMenu({
+    changeServer: () => show(APP_URLS.setup),
+    about: () =>
+      void dialog.showMessageBox({
+        type: 'info',
+        title: APP_TITLE,
+        message: APP_TITLE,
+        detail: `الإصدار ${app.getVersion()}`,
+      }),
+  });
+
+  mainWindow = openMainWindow();
+  show(await firstUrl());
+
+  function openMainWindow(): BrowserWindow {
+    const win = createAppWindow({
+      settings,
+      preloadPath: path.join(import.meta.dirname, '../preload/index.cjs'),
+      iconPath,
+      title: APP_TITLE,
+    });
+    // Never a blank window: a page that fails to load is replaced by the offline screen.
+    win.webContents.on('did-fail-load', (_event, errorCode, _description, url, isMainFrame) => {
+      if (isMainFrame && errorCode !== -3 && !url.startsWith(APP_URLS.offline)) show(APP_URLS.offline);
+    });
+    win.webContents.on('render-process-gone', () => win.webContents.reload());
+    win.on('closed', () => {
+      mainWindow = null;
+    });
+    return win;
+  }
+
+  async function firstUrl(): Promise<string> {
+    const server = settings.getServerUrl();
+    if (!server) return APP_URLS.setup;
+    return (await probeServer(server, probeFetch, 6000)).ok ? APP_URLS.admin : APP_URLS.offline;
+  }
+
+  // The session cookie must be on disk before the process ends.
+  let flushed = false;
+  app.on('before-quit', (event) => {
+    if (flushed) return;
+    event.preventDefault();
+    void cookieJar
+      .flush()
+      .catch(() => undefined)
+      .finally(() => {
+        flushed = true;
+        app.quit();
+      });
+  });
+  app.on('window-all-closed', () => app.quit());
+}

@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IPC_CHANNELS } from '../common/ipc-channels';
+import { double } from '../test/electron-double';
+import { isTrustedSender, registerIpcHandlers, type IpcHandlers } from './ipc';
+import { MESSAGES } from './messages';
+
+vi.mock('electron', () => import('../test/electron-double'));
+
+const calls: string[] = [];
+const handlers: IpcHandlers = {
+  getServerUrl: () => 'https://example.com',
+  setServerUrl: (_context, url) => {
+    calls.push(url);
+    return { ok: true };
+  },
+  testServer: () => ({ ok: false, error: 'x' }),
+  appVersion: () => '1.2.3',
+};
+
+describe('isTrustedSender', () => {
+  it.each([
+    ['app://desktop/admin/', true],
+    ['app://desktop/setup/', true],
+    ['app://evil/admin/', false],
+    ['https://desktop/admin/', false],
+    ['http://127.0.0.1:3000/admin/', false],
+    ['file:///tmp/x.html', false],
+    ['about:blank', false],
+    ['', false],
+  ])('%s → %s', (url, trusted) => expect(isTrustedSender({ senderFrame: { url } as never })).toBe(trusted));
+
+  it('refuses a sender without a frame', () => expect(isTrustedSender({ senderFrame: null })).toBe(false));
+});
+
+describe('registerIpcHandlers', () => {
+  beforeEach(() => {
+    double.reset();
+    calls.length = 0;
+    registerIpcHandlers(handlers);
+  });
+
+  it('registers exactly the typed channel list', () => {
+    expect([...double.ipcHandlers.keys()].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
+  });
+
+  it('answers our own pages', async () => {
+    expect(await double.invoke(IPC_CHANNELS.getServerUrl, 'app://desktop/admin/login')).toBe('https://example.com');
+    expect(await double.invoke(IPC_CHANNELS.appVersion, 'app://desktop/setup/')).toBe('1.2.3');
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', 'https://a.example')).toEqual({
+      ok: true,
+    });
+    expect(calls).toEqual(['https://a.example']);
+  });
+
+  it('refuses any other sender before the handler runs', async () => {
+    for (const url of ['https://evil.example/', 'app://other/', 'file:///x', null]) {
+      await expect(double.invoke(IPC_CHANNELS.setServerUrl, url, 'https://b.example')).rejects.toThrow(
+        MESSAGES.forbiddenSender,
+      );
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses wrong arguments', async () => {
+    await expect(double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', { url: 'x' })).rejects.toThrow();
+    await expect(double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/')).rejects.toThrow();
+    await expect(double.invoke(IPC_CHANNELS.getServerUrl, 'app://desktop/setup/', 'extra')).rejects.toThrow();
+    expect(calls).toEqual([]);
+  });
+
+  it('can be unregistered', () => {
+    double.reset();
+    const unregister = registerIpcHandlers(handlers);
+    unregister();
+    expect(double.ipcHandlers.size).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { isAppUrl } from '../common/app-origin';
+import { IPC_CHANNELS, type IpcArgs, type IpcMethod, type IpcResult } from '../common/ipc-channels';
+import { MESSAGES } from './messages';
+
+export interface IpcContext {
+  sender: WebContents;
+}
+
+export type IpcHandlers = {
+  [M in IpcMethod]: (context: IpcContext, ...args: IpcArgs<M>) => Promise<IpcResult<M>> | IpcResult<M>;
+};
+
+/** Only our own pages (app://desktop/…) may call the main process; anything else is refused. */
+export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): boolean {
+  const url = event.senderFrame?.url;
+  return typeof url === 'string' && isAppUrl(url);
+}
+
+/** The arguments each channel accepts, checked before a handler ever sees them. */
+const ARGUMENT_CHECKS: { [M in IpcMethod]: (args: unknown[]) => args is IpcArgs<M> } = {
+  getServerUrl: (args): args is [] => args.length === 0,
+  setServerUrl: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
+  testServer: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
+  appVersion: (args): args is [] => args.length === 0,
+};
+
+/** Registers one ipcMain.handle per channel of IPC_CHANNELS, each behind the sender check. */
+export function registerIpcHandlers(handlers: IpcHandlers): () => void {
+  const methods = Object.keys(IPC_CHANNELS) as IpcMethod[];
+  for (const method of methods) {
+    ipcMain.handle(IPC_CHANNELS[method], async (event, ...args: unknown[]) => {
+      if (!isTrustedSender(event)) throw new Error(MESSAGES.forbiddenSender);
+      const check = ARGUMENT_CHECKS[method] as (a: unknown[]) => boolean;
+      if (!check(args)) throw new Error(MESSAGES.forbiddenSender);
+      const handler = handlers[method] as (context: IpcContext, ...a: unknown[]) => unknown;
+      return handler({ sender: event.sender }, ...args);
+    });
+  }
+  return () => methods.forEach((method) => ipcMain.removeHandler(IPC_CHANNELS[method]));
+}

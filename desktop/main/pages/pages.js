@@ -1,0 +1,78 @@
+// Script of the desktop's setup and offline pages (plain browser JavaScript, no inline code: the
+// CSP forbids it). It only talks to the main process through window.desktop from the preload.
+(() => {
+  const desktop = window.desktop;
+  const status = document.getElementById('status');
+
+  function show(kind, text) {
+    status.dataset.kind = kind;
+    status.textContent = text;
+  }
+
+  async function showVersion() {
+    const el = document.getElementById('version');
+    if (el && desktop) el.textContent = `${el.dataset.prefix} ${await desktop.appVersion()}`;
+  }
+
+  async function setupPage() {
+    const form = document.getElementById('server-form');
+    const input = document.getElementById('server-url');
+    const save = document.getElementById('save');
+    const test = document.getElementById('test');
+    const back = document.getElementById('back');
+    const current = await desktop.getServerUrl();
+    if (current) {
+      input.value = current;
+      back.hidden = false;
+    }
+    input.focus();
+
+    async function run(action) {
+      save.disabled = true;
+      test.disabled = true;
+      show('info', status.dataset.checking);
+      try {
+        const result = await (action === 'save' ? desktop.setServerUrl(input.value) : desktop.testServer(input.value));
+        if (result.ok) show('ok', action === 'save' ? status.dataset.saved : status.dataset.ok);
+        else show('error', result.error);
+      } catch {
+        show('error', status.dataset.failed);
+      } finally {
+        save.disabled = false;
+        test.disabled = false;
+      }
+    }
+
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void run('save');
+    });
+    test.addEventListener('click', () => void run('test'));
+  }
+
+  async function offlinePage() {
+    const retry = document.getElementById('retry');
+    const current = await desktop.getServerUrl();
+    document.getElementById('current-server').textContent = current ?? '';
+    retry.addEventListener('click', async () => {
+      retry.disabled = true;
+      show('info', status.dataset.checking);
+      try {
+        const result = current ? await desktop.testServer(current) : { ok: false, error: status.dataset.failed };
+        if (result.ok) {
+          show('ok', status.dataset.ok);
+          window.location.assign('/admin/');
+        } else show('error', result.error);
+      } catch {
+        show('error', status.dataset.failed);
+      } finally {
+        retry.disabled = false;
+      }
+    });
+  }
+
+  if (!desktop) return;
+  void showVersion();
+  if (document.body.dataset.page === 'setup') void setupPage();
+  else void offlinePage();
+})();

@@ -1,0 +1,60 @@
+import { BrowserWindow } from 'electron';
+import { DEFAULT_WINDOW, type Settings } from './settings';
+
+export interface MainWindowOptions {
+  settings: Settings;
+  preloadPath: string;
+  iconPath: string;
+  title: string;
+}
+
+/**
+ * The one window: sandboxed renderer, context isolation, no Node, web security untouched; it
+ * remembers where it was and how big.
+ */
+export function createAppWindow({ settings, preloadPath, iconPath, title }: MainWindowOptions): BrowserWindow {
+  const saved = settings.getWindowBounds();
+  const win = new BrowserWindow({
+    ...(saved ? { x: saved.x, y: saved.y, width: saved.width, height: saved.height } : DEFAULT_WINDOW),
+    minWidth: DEFAULT_WINDOW.minWidth,
+    minHeight: DEFAULT_WINDOW.minHeight,
+    title,
+    icon: iconPath,
+    show: false,
+    backgroundColor: '#f4f7f6',
+    autoHideMenuBar: false,
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      spellcheck: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+    },
+  });
+  if (saved?.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+
+  const remember = () => {
+    if (win.isDestroyed() || win.isMinimized() || win.isFullScreen()) return;
+    const bounds = win.isMaximized() ? win.getNormalBounds() : win.getBounds();
+    settings.saveWindowBounds({ ...bounds, maximized: win.isMaximized() });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const rememberSoon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(remember, 400);
+  };
+  win.on('resize', rememberSoon);
+  win.on('move', rememberSoon);
+  win.on('maximize', remember);
+  win.on('unmaximize', remember);
+  win.on('close', () => {
+    clearTimeout(timer);
+    remember();
+  });
+  return win;
+}

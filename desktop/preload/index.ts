@@ -1,0 +1,16 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import type { DesktopApi } from '@shared/desktop-api';
+import { IPC_CHANNELS } from '../common/ipc-channels';
+
+/**
+ * window.desktop: four named functions and nothing else; ipcRenderer itself never reaches the
+ * page. Runs sandboxed, so it is bundled into one CommonJS file.
+ */
+const api: DesktopApi = {
+  getServerUrl: () => ipcRenderer.invoke(IPC_CHANNELS.getServerUrl),
+  setServerUrl: (url) => ipcRenderer.invoke(IPC_CHANNELS.setServerUrl, String(url)),
+  testServer: (url) => ipcRenderer.invoke(IPC_CHANNELS.testServer, String(url)),
+  appVersion: () => ipcRenderer.invoke(IPC_CHANNELS.appVersion),
+};
+
+contextBridge.exposeInMainWorld('desktop', api);

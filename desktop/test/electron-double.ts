@@ -1,0 +1,264 @@
+/**
+ * The one test double of the `electron` module, for unit tests of main-process code in Node:
+ * `vi.mock('electron', () => import('<path>/desktop/test/electron-double'))`. It implements only
+ * what our main process calls, records what it was asked to do in `double`, and lets a test act as
+ * Electron (invoke an IPC channel from a given page URL, fire a web-contents event, call the
+ * app:// handler). Network calls go to `double.fetch`, which a test sets (real fetch + a jar).
+ */
+import { EventEmitter } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+type Handler = (...args: never[]) => unknown;
+type AnyFn = (...args: unknown[]) => unknown;
+
+export interface CookieRecord {
+  url: string;
+  name: string;
+  value: string;
+  domain?: string;
+  path?: string;
+  secure?: boolean;
+}
+
+export class FakeWebContents extends EventEmitter {
+  url = '';
+  loaded: string[] = [];
+  windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
+  loadURL(url: string): Promise<void> {
+    this.url = url;
+    this.loaded.push(url);
+    return Promise.resolve();
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
+    this.windowOpenHandler = handler;
+  }
+  reload(): void {}
+  /** Fires a will-navigate-style event and says whether a listener prevented it. */
+  fire(event: string, details: Record<string, unknown>): boolean {
+    let prevented = false;
+    const e = { ...details, preventDefault: () => (prevented = true) };
+    this.emit(event, e, details.url);
+    return prevented;
+  }
+}
+
+export class BrowserWindow extends EventEmitter {
+  static instances: BrowserWindow[] = [];
+  readonly webContents = new FakeWebContents();
+  bounds: { x: number; y: number; width: number; height: number };
+  maximized = false;
+  destroyed = false;
+  constructor(readonly options: Record<string, unknown>) {
+    super();
+    this.bounds = {
+      x: Number(options.x ?? 0),
+      y: Number(options.y ?? 0),
+      width: Number(options.width ?? 800),
+      height: Number(options.height ?? 600),
+    };
+    BrowserWindow.instances.push(this);
+    double.app.emit('web-contents-created', {}, this.webContents);
+  }
+  loadURL(url: string): Promise<void> {
+    return this.webContents.loadURL(url);
+  }
+  getBounds() {
+    return { ...this.bounds };
+  }
+  getNormalBounds() {
+    return { ...this.bounds };
+  }
+  isMaximized() {
+    return this.maximized;
+  }
+  isMinimized() {
+    return false;
+  }
+  isFullScreen() {
+    return false;
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  maximize() {
+    this.maximized = true;
+  }
+  show() {}
+  focus() {}
+  restore() {}
+  static fromWebContents(contents: FakeWebContents): BrowserWindow | undefined {
+    return BrowserWindow.instances.find((w) => w.webContents === contents);
+  }
+}
+
+class FakeApp extends EventEmitter {
+  paths: Record<string, string> = {};
+  name = 'electron-double';
+  isPackaged = true;
+  quitCalls = 0;
+  readonly ready = Promise.resolve();
+  getPath(name: string): string {
+    this.paths[name] ??= mkdtempSync(path.join(tmpdir(), `electron-double-${name}-`));
+    return this.paths[name];
+  }
+  setPath(name: string, value: string): void {
+    this.paths[name] = value;
+  }
+  setName(name: string): void {
+    this.name = name;
+  }
+  getName(): string {
+    return this.name;
+  }
+  getVersion(): string {
+    return '1.0.0-test';
+  }
+  requestSingleInstanceLock(): boolean {
+    return true;
+  }
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+  quit(): void {
+    this.quitCalls += 1;
+  }
+}
+
+function createCookies() {
+  const jar: CookieRecord[] = [];
+  return {
+    jar,
+    flushes: 0,
+    async get({ url }: { url: string }): Promise<CookieRecord[]> {
+      const host = new URL(url).hostname;
+      return jar.filter((c) => new URL(c.url).hostname === host).map((c) => ({ ...c, domain: c.domain ?? host }));
+    },
+    async remove(url: string, name: string): Promise<void> {
+      const host = new URL(url).hostname;
+      const index = jar.findIndex((c) => c.name === name && new URL(c.url).hostname === host);
+      if (index >= 0) jar.splice(index, 1);
+    },
+    async set(cookie: CookieRecord): Promise<void> {
+      jar.push(cookie);
+    },
+    async flushStore(): Promise<void> {
+      this.flushes += 1;
+    },
+  };
+}
+
+/** Everything the double recorded, plus the knobs a test turns. */
+export const double = {
+  app: new FakeApp(),
+  ipcHandlers: new Map<string, AnyFn>(),
+  protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
+  privilegedSchemes: [] as unknown[],
+  openedExternally: [] as string[],
+  displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+  cookies: createCookies(),
+  applicationMenu: null as unknown,
+  permissionHandler: null as AnyFn | null,
+  /** What net.fetch does; a test sets it (e.g. real fetch through an in-memory jar). */
+  fetch: ((input: string | Request, init?: RequestInit) => globalThis.fetch(input, init)) as typeof globalThis.fetch,
+  /** Calls an ipcMain.handle handler as Electron would for a page at `senderUrl`. */
+  async invoke(channel: string, senderUrl: string | null, ...args: unknown[]): Promise<unknown> {
+    const handler = double.ipcHandlers.get(channel);
+    if (!handler) throw new Error(`no handler for ${channel}`);
+    const sender = BrowserWindow.instances[0]?.webContents ?? new FakeWebContents();
+    return handler({ sender, senderFrame: senderUrl === null ? null : { url: senderUrl } }, ...args);
+  },
+  reset(): void {
+    double.ipcHandlers.clear();
+    double.protocolHandlers.clear();
+    double.privilegedSchemes = [];
+    double.openedExternally = [];
+    double.displays = [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }];
+    double.cookies = createCookies();
+    session.defaultSession.cookies = double.cookies;
+    BrowserWindow.instances = [];
+    double.app.removeAllListeners();
+  },
+};
+
+export const app = double.app;
+
+export const ipcMain = {
+  handle(channel: string, handler: Handler): void {
+    if (double.ipcHandlers.has(channel)) throw new Error(`second handler for ${channel}`);
+    double.ipcHandlers.set(channel, handler as AnyFn);
+  },
+  removeHandler(channel: string): void {
+    double.ipcHandlers.delete(channel);
+  },
+};
+
+export const shell = {
+  async openExternal(url: string): Promise<void> {
+    double.openedExternally.push(url);
+  },
+};
+
+export const screen = {
+  getAllDisplays: () => double.displays,
+};
+
+export const protocol = {
+  registerSchemesAsPrivileged(schemes: unknown[]): void {
+    double.privilegedSchemes.push(...schemes);
+  },
+  handle(scheme: string, handler: (request: Request) => Promise<Response>): void {
+    double.protocolHandlers.set(scheme, handler);
+  },
+};
+
+export const net = {
+  fetch: (input: string | Request, init?: RequestInit) => double.fetch(input, init),
+};
+
+export const session = {
+  defaultSession: {
+    cookies: double.cookies,
+    setPermissionRequestHandler(handler: AnyFn): void {
+      double.permissionHandler = handler;
+    },
+  },
+};
+
+export const Menu = {
+  buildFromTemplate: (template: unknown) => ({ template }),
+  setApplicationMenu(menu: unknown): void {
+    double.applicationMenu = menu;
+  },
+};
+
+export const dialog = {
+  showMessageBox: async () => ({ response: 0 }),
+};
+
+export const contextBridge = {
+  exposed: new Map<string, unknown>(),
+  exposeInMainWorld(key: string, api: unknown): void {
+    this.exposed.set(key, api);
+  },
+};
+
+export const ipcRenderer = {
+  invoke: (channel: string, ...args: unknown[]) => double.invoke(channel, 'app://desktop/admin/', ...args),
+};
+
+export default {
+  app,
+  ipcMain,
+  ipcRenderer,
+  contextBridge,
+  shell,
+  screen,
+  protocol,
+  net,
+  session,
+  Menu,
+  dialog,
+  BrowserWindow,
+};
