@@ -1,0 +1,148 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { Language } from '@shared/constants';
+import { CITIES_INDEX_CONTENT } from '../data/index-content';
+import { MAIN_CITIES } from '../data/main-cities';
+import { OTHER_CITIES } from '../data/other-cities';
+import { CityIcon } from './city-icon';
+import { ContactActions } from './contact-actions';
+import '../styles/cities.css';
+
+function formatCount(value: number, lang: Language): string {
+  return lang === 'en' ? value.toLocaleString('en-US') : String(value);
+}
+
+/**
+ * The cities index (/cities, /en/cities): four main city cards linked to their Arabic pages,
+ * the 26 other cities (not linked, Dammam and Khobar included), call-to-action, commitments.
+ */
+export function CitiesIndexView({ lang }: { lang: Language }) {
+  const content = CITIES_INDEX_CONTENT[lang];
+  return (
+    <div className="city-page city-index" style={{ '--city-accent': '#0f766e' } as CSSProperties}>
+      <header className="city-hero">
+        <div className="city-container">
+          <p className="city-eyebrow">{content.hero.eyebrow}</p>
+          <h1 className="city-hero-title">{content.hero.title}</h1>
+          <p className="city-hero-subtitle">{content.hero.subtitle}</p>
+          <dl className="city-stats">
+            {content.hero.stats.map((stat) => (
+              <div key={stat.label} className="city-stat">
+                <dt>{stat.label}</dt>
+                <dd dir="ltr">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </header>
+
+      <section className="city-section" aria-labelledby="main-cities">
+        <div className="city-container">
+          <h2 id="main-cities" className="city-section-title">
+            {content.main.title}
+          </h2>
+          <p className="city-section-subtitle">{content.main.subtitle}</p>
+          <ul className="city-grid city-grid-4 city-main-cards">
+            {MAIN_CITIES.map((city) => (
+              <li
+                key={city.slug}
+                className="city-card city-main-card"
+                data-city={city.slug}
+                style={{ '--card-accent': city.color } as CSSProperties}
+              >
+                <div className="city-card-icon">
+                  <CityIcon name={city.icon} size={30} />
+                </div>
+                <h3 className="city-card-title">{city.name[lang]}</h3>
+                <p className="city-card-text">{city.description[lang]}</p>
+                <p className="city-main-figures">
+                  <span className="city-rating" data-rating={city.rating}>
+                    <CityIcon name="star" size={16} />
+                    <span className="city-sr-only">{content.main.ratingLabel}: </span>
+                    {city.rating}
+                  </span>
+                  <span className="city-clients" data-clients={city.clients}>
+                    <CityIcon name="users" size={16} />
+                    {content.main.clientsLabel(formatCount(city.clients, lang))}
+                  </span>
+                </p>
+                <ul className="city-specialties">
+                  {city.specialties[lang].map((specialty) => (
+                    <li key={specialty}>{specialty}</li>
+                  ))}
+                </ul>
+                <Link
+                  className="city-card-link"
+                  to={`/cities/${city.slug}`}
+                  hrefLang={lang === 'en' ? 'ar' : undefined}
+                  aria-label={`${content.main.cta}: ${city.name[lang]}`}
+                >
+                  {content.main.cta}
+                  <span aria-hidden="true" className="city-arrow">
+                    ←
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="city-section city-section-alt" aria-labelledby="other-cities">
+        <div className="city-container">
+          <h2 id="other-cities" className="city-section-title">
+            {content.others.title}
+          </h2>
+          <p className="city-section-subtitle">{content.others.subtitle}</p>
+          <ul className="city-others" data-count={OTHER_CITIES.length}>
+            {OTHER_CITIES.map((city) => (
+              <li key={city.name.en} className="city-other">
+                <CityIcon name="pin" size={18} />
+                <span>
+                  <span className="city-other-name">{city.name[lang]}</span>
+                  <span className="city-other-region">{city.region[lang]}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="city-reach-line">{content.others.reachLine}</p>
+        </div>
+      </section>
+
+      <section className="city-section" aria-labelledby="commitments">
+        <div className="city-container">
+          <h2 id="commitments" className="city-section-title">
+            {content.commitments.title}
+          </h2>
+          <div className="city-grid city-grid-3">
+            {content.commitments.items.map((item) => (
+              <article key={item.title} className="city-card city-why-card">
+                <div className="city-card-icon">
+                  <CityIcon name={item.icon} size={26} />
+                </div>
+                <h3 className="city-card-title">{item.title}</h3>
+                <p className="city-card-text">{item.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="city-section city-closing" aria-labelledby="cities-cta">
+        <div className="city-container city-narrow">
+          <h2 id="cities-cta" className="city-section-title">
+            {content.cta.title}
+          </h2>
+          <p className="city-lead">{content.cta.text}</p>
+          <ContactActions
+            callLabel={content.cta.callLabel}
+            whatsappLabel={content.cta.whatsappLabel}
+            whatsappText={content.cta.whatsappText}
+            newTabNote={content.cta.newTab}
+            phonesLabel={content.cta.phonesLabel}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

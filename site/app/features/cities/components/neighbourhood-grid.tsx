@@ -1,0 +1,28 @@
+import { CITY_UI } from '../data/city-ui-text';
+import type { Neighbourhood } from '../data/types';
+import { CityIcon } from './city-icon';
+
+/** Neighbourhoods of a city: name, 'all services' and, where known, the arrival time. */
+export function NeighbourhoodGrid({ items }: { items: readonly Neighbourhood[] }) {
+  return (
+    <ul className="city-neighbourhoods" data-count={items.length}>
+      {items.map((item) => (
+        <li key={item.name} className="city-neighbourhood" data-arrival={item.arrivalMinutes}>
+          <span className="city-neighbourhood-name">
+            <CityIcon name="pin" size={16} />
+            {item.name}
+          </span>
+          {item.arrivalMinutes !== undefined && (
+            <>
+              <span className="city-neighbourhood-services">{CITY_UI.allServices}</span>
+              <span className="city-neighbourhood-time">
+                <CityIcon name="clock" size={14} />
+                {CITY_UI.arrivalWithin(item.arrivalMinutes)}
+              </span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

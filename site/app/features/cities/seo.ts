@@ -1,0 +1,124 @@
+import type { MetaDescriptor } from 'react-router';
+import { COMPANY } from '@shared/company';
+import type { Language } from '@shared/constants';
+import { jsonLdMeta } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd, placeBusinessJsonLd } from '@/features/seo/place-business-json-ld';
+import { absoluteUrl, pageMeta, PUBLIC_BASE_URL } from '@/lib/seo';
+import { CITY_UI } from './data/city-ui-text';
+import type { DistrictPage } from './data/district-aziziyah';
+import { CITIES_INDEX_CONTENT } from './data/index-content';
+import type { CityPage } from './data/types';
+
+/** Page titles carry the brand after the page's own words. */
+function withBrand(title: string, lang: Language): string {
+  return `${title} | ${COMPANY.shortName[lang]}`;
+}
+
+export function citiesIndexMeta(lang: Language): MetaDescriptor[] {
+  const content = CITIES_INDEX_CONTENT[lang];
+  const path = lang === 'en' ? '/en/cities' : '/cities';
+  return pageMeta({
+    lang,
+    path,
+    title: withBrand(content.seo.title, lang),
+    description: content.seo.description,
+    extra: [
+      jsonLdMeta(
+        breadcrumbJsonLd([
+          { name: lang === 'en' ? 'Home' : CITY_UI.home, url: absoluteUrl(lang === 'en' ? '/en' : '/') },
+          { name: lang === 'en' ? 'Cities' : CITY_UI.cities, url: absoluteUrl(path) },
+        ]),
+      ),
+    ],
+  });
+}
+
+/** Head of a city page: Arabic only (no English alternate), LocalBusiness and breadcrumb data. */
+export function cityMeta(city: CityPage): MetaDescriptor[] {
+  const path = `/cities/${city.slug}`;
+  const pageUrl = absoluteUrl(path);
+  return pageMeta({
+    lang: 'ar',
+    path,
+    bilingual: false,
+    title: withBrand(city.seo.title, 'ar'),
+    description: city.seo.description,
+    extra: [
+      { name: 'keywords', content: city.seo.keywords.join('، ') },
+      jsonLdMeta(
+        placeBusinessJsonLd({
+          baseUrl: PUBLIC_BASE_URL,
+          pageUrl,
+          placeName: city.name,
+          description: city.seo.description,
+          address: {
+            streetAddress: city.business.streetAddress,
+            locality: city.business.locality,
+            region: city.business.region,
+            postalCode: city.business.postalCode,
+          },
+          geo: city.business.geo,
+          rating: { value: city.business.ratingValue, count: city.business.reviewCount },
+          offers: city.services.cards.map((card) => ({
+            name: card.title,
+            description: card.description,
+            price: card.price,
+          })),
+          review: city.business.sampleReview,
+        }),
+      ),
+      jsonLdMeta(
+        breadcrumbJsonLd([
+          { name: CITY_UI.home, url: absoluteUrl('/') },
+          { name: CITY_UI.cities, url: absoluteUrl('/cities') },
+          { name: city.name, url: pageUrl },
+        ]),
+      ),
+    ],
+  });
+}
+
+export function districtMeta(district: DistrictPage): MetaDescriptor[] {
+  const cityPath = `/cities/${district.citySlug}`;
+  const path = `${cityPath}/${district.slug}`;
+  const pageUrl = absoluteUrl(path);
+  return pageMeta({
+    lang: 'ar',
+    path,
+    bilingual: false,
+    title: withBrand(district.seo.title, 'ar'),
+    description: district.seo.description,
+    extra: [
+      jsonLdMeta(
+        placeBusinessJsonLd({
+          baseUrl: PUBLIC_BASE_URL,
+          pageUrl,
+          placeName: `حي ${district.name}، ${district.cityName}`,
+          description: district.seo.description,
+          address: {
+            streetAddress: district.business.streetAddress,
+            locality: district.business.locality,
+            region: district.business.region,
+            postalCode: district.business.postalCode,
+          },
+          geo: district.business.geo,
+          rating: { value: district.business.ratingValue, count: district.business.reviewCount },
+          offers: district.services.items.map((item) => ({
+            name: item.title,
+            description: item.description,
+            price: item.price,
+          })),
+          review: district.business.sampleReview,
+        }),
+      ),
+      jsonLdMeta(
+        breadcrumbJsonLd([
+          { name: CITY_UI.home, url: absoluteUrl('/') },
+          { name: CITY_UI.cities, url: absoluteUrl('/cities') },
+          { name: district.cityName, url: absoluteUrl(cityPath) },
+          { name: district.name, url: pageUrl },
+        ]),
+      ),
+    ],
+  });
+}

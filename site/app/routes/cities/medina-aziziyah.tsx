@@ -1,0 +1,9 @@
+import { DistrictPageView } from '@/features/cities/components/district-page-view';
+import { AZIZIYAH } from '@/features/cities/data/district-aziziyah';
+import { districtMeta } from '@/features/cities/seo';
+
+export const meta = () => districtMeta(AZIZIYAH);
+
+export default function AziziyahPage() {
+  return <DistrictPageView district={AZIZIYAH} />;
+}

@@ -1,0 +1,16 @@
+import { sitemapEntries, sitemapXml } from '@/features/seo/sitemap';
+import { PUBLIC_BASE_URL } from '@/lib/seo';
+import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '@/route-paths';
+
+/** /sitemap.xml — a resource route, prerendered at build time from route-paths.ts. */
+export function loader() {
+  const xml = sitemapXml(
+    sitemapEntries({
+      baseUrl: PUBLIC_BASE_URL,
+      bilingualPaths: BILINGUAL_PATHS,
+      arabicOnlyPaths: ARABIC_ONLY_PATHS,
+      englishPath,
+    }),
+  );
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}
