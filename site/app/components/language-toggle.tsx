@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router';
+import { STORAGE_KEYS } from '@shared/constants';
+import { useLanguage, useT } from '@/lib/language';
+import { otherLanguagePath } from '@/route-paths';
+
+/** Goes to the same page in the other language and remembers the choice for the next visit. */
+export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { pathname, hash } = useLocation();
+  const other = lang === 'ar' ? 'en' : 'ar';
+  return (
+    <Link
+      to={otherLanguagePath(pathname) + hash}
+      className="lang-toggle"
+      lang={other}
+      hrefLang={other}
+      onClick={() => {
+        try {
+          localStorage.setItem(STORAGE_KEYS.language, other);
+        } catch {
+          // Without storage the toggle still works for this visit.
+        }
+        onNavigate?.();
+      }}
+    >
+      {t('language.switchTo')}
+    </Link>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { COMPANY } from '@shared/company';
+import { Icon } from '@/components/icon';
+import { LanguageToggle } from '@/components/language-toggle';
+import { ThemeMenu } from '@/components/theme-menu';
+import { useLanguage, useT } from '@/lib/language';
+import { scrollToId, useLocalePath } from '@/lib/paths';
+
+/** The bar turns opaque once the page has scrolled more than this (SPEC.md §9). */
+export const NAVBAR_OPAQUE_AFTER_PX = 50;
+/** After navigating to the home page, wait this long before scrolling to the hero (SPEC.md §9). */
+export const HOME_SCROLL_DELAY_MS = 100;
+
+const LINKS = [
+  { key: 'about', path: '/about' },
+  { key: 'services', path: '/services' },
+  { key: 'portfolio', path: '/portfolio' },
+  { key: 'cities', path: '/cities' },
+  { key: 'contact', path: '/contact' },
+] as const;
+
+export function Navbar() {
+  const t = useT();
+  const lang = useLanguage();
+  const localePath = useLocalePath();
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const home = localePath('/');
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > NAVBAR_OPAQUE_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const close = () => setOpen(false);
+
+  const onHome = (event: MouseEvent<HTMLAnchorElement>) => {
+    close();
+    if (pathname === home) {
+      event.preventDefault();
+      scrollToId('home');
+    } else {
+      window.setTimeout(() => scrollToId('home'), HOME_SCROLL_DELAY_MS);
+    }
+  };
+
+  return (
+    <header className="navbar" data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className="container navbar-inner">
+        <Link to={home} className="brand" aria-label={t('nav.homeLink', { name: COMPANY.name[lang] })} onClick={onHome}>
+          <span className="brand-mark" aria-hidden="true">
+            <Icon name="home" size={22} />
+          </span>
+          <span className="brand-name">{COMPANY.shortName[lang]}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="navbar-nav">
+          <button
+            type="button"
+            className="icon-button menu-button"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'close' : 'menu'} size={22} />
+          </button>
+          <ul id="site-menu" className="nav-links" data-open={open ? 'true' : 'false'}>
+            <li>
+              <NavLink to={home} end onClick={onHome}>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            {LINKS.map((link) => (
+              <li key={link.key}>
+                <NavLink to={localePath(link.path)} onClick={close}>
+                  {t(`nav.${link.key}`)}
+                </NavLink>
+              </li>
+            ))}
+            <li className="nav-tools">
+              <LanguageToggle onNavigate={close} />
+              <ThemeMenu />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/icon';
+import { useT } from '@/lib/language';
+
+export type ToastKind = 'info' | 'success' | 'error';
+interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+type ShowToast = (kind: ToastKind, text: string) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+const TOAST_MS = 6000;
+
+/**
+ * Toasts in two live regions that exist from the first render (so screen readers pick up what is
+ * added): info and success are polite (role=status), errors are assertive (role=alert).
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const show = useCallback<ShowToast>(
+    (kind, text) => {
+      const id = nextId.current++;
+      // A new toast replaces an older one of the same flow (sending → saved), so keep the last three.
+      setToasts((all) => [...all.slice(-2), { id, kind, text }]);
+      window.setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
+
+  const render = (filter: (kind: ToastKind) => boolean) =>
+    toasts
+      .filter((toast) => filter(toast.kind))
+      .map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.kind}`} data-kind={toast.kind}>
+          <span className="toast-text">{toast.text}</span>
+          <button type="button" className="toast-close" onClick={() => dismiss(toast.id)} aria-label={t('toast.close')}>
+            <Icon name="close" size={16} />
+          </button>
+        </div>
+      ));
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <section className="toasts" aria-label={t('toast.region')}>
+        <div role="status" aria-live="polite" className="toast-stack">
+          {render((kind) => kind !== 'error')}
+        </div>
+        <div role="alert" aria-live="assertive" className="toast-stack">
+          {render((kind) => kind === 'error')}
+        </div>
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (show === null) throw new Error('useToast() must be used inside <ToastProvider>.');
+  return show;
+}

@@ -1,0 +1,24 @@
+import type { Category } from '@shared/constants';
+
+/**
+ * The value the contact forms send as `service` (SPEC.md §3): the Arabic word on Arabic pages,
+ * the English word on English pages.
+ */
+export const SERVICE_WORDS: Record<'ar' | 'en', Record<Category, string>> = {
+  ar: {
+    cleaning: 'تنظيف',
+    marble: 'رخام',
+    moving: 'نقل',
+    maintenance: 'صيانة',
+    gardens: 'حدائق',
+    additional: 'إضافية',
+  },
+  en: {
+    cleaning: 'Cleaning',
+    marble: 'Marble',
+    moving: 'Moving',
+    maintenance: 'Maintenance',
+    gardens: 'Gardens',
+    additional: 'Additional',
+  },
+};

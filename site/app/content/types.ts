@@ -1,0 +1,31 @@
+import type { IconName } from '@/components/icon';
+
+/** Types shared by the content modules. Every module exists once per language. */
+export interface PageSeo {
+  title: string;
+  description: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+  icon?: IconName;
+}
+
+export interface Heading {
+  title: string;
+  intro: string;
+}
+
+export interface Testimonial {
+  name: string;
+  service: string;
+  rating: 5;
+  comment: string;
+  location: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}

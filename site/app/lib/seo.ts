@@ -1,0 +1,77 @@
+import type { MetaDescriptor } from 'react-router';
+import { COMPANY } from '@shared/company';
+import { arabicPath, englishPath, type PageLanguage } from '../route-paths';
+
+/** Absolute origin used in canonical, hreflang and Open Graph URLs (PUBLIC_BASE_URL at build time). */
+export const PUBLIC_BASE_URL: string =
+  typeof __PUBLIC_BASE_URL__ === 'string' ? __PUBLIC_BASE_URL__ : 'http://localhost:3000';
+
+export function absoluteUrl(path: string): string {
+  return `${PUBLIC_BASE_URL}${path === '/' ? '/' : path}`;
+}
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export const THEME_COLORS = { light: '#ffffff', dark: '#0f172a' } as const;
+
+export interface PageMetaInput {
+  lang: PageLanguage;
+  /** The page's own path, e.g. '/en/about' or '/cities/medina'. */
+  path: string;
+  title: string;
+  description: string;
+  /** False for pages that exist in Arabic only: no English alternate is announced. */
+  bilingual?: boolean;
+  /** Extra descriptors (e.g. a JSON-LD `script:ld+json` entry). */
+  extra?: MetaDescriptor[];
+  /** Set for pages that must not be indexed (404). */
+  noindex?: boolean;
+}
+
+/**
+ * Everything a page puts in <head>: title, description, canonical, hreflang alternates
+ * (ar, en, x-default → Arabic), Open Graph and Twitter card tags, colour scheme and theme colour.
+ */
+export function pageMeta({
+  lang,
+  path,
+  title,
+  description,
+  bilingual = true,
+  extra = [],
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
+  const arPath = arabicPath(path);
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(OG_IMAGE.path);
+  const alternates: MetaDescriptor[] = [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: absoluteUrl(arPath) },
+    ...(bilingual
+      ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absoluteUrl(englishPath(arPath)) }]
+      : []),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(arPath) },
+  ];
+  return [
+    { title },
+    { name: 'description', content: description },
+    ...(noindex
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [{ tagName: 'link', rel: 'canonical', href: url }, ...alternates]),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: COMPANY.name[lang] },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: lang === 'ar' ? 'ar_SA' : 'en_US' },
+    ...(bilingual ? [{ property: 'og:locale:alternate', content: lang === 'ar' ? 'en_US' : 'ar_SA' }] : []),
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(OG_IMAGE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    { property: 'og:image:alt', content: COMPANY.name[lang] },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    ...extra,
+  ];
+}

@@ -1,0 +1,83 @@
+import { whatsappLink } from '@shared/company';
+import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
+import { Icon } from '@/components/icon';
+import type { AboutContent } from '@/content/about/types';
+import { useT } from '@/lib/language';
+
+export function AboutPage({ content }: { content: AboutContent }) {
+  const t = useT();
+  const { hero, story, mission, vision, values, stats, team, cta } = content;
+  return (
+    <>
+      <PageHero title={hero.title} intro={hero.intro} />
+      <Section labelId="story-title">
+        <div className="split">
+          <div>
+            <SectionHeading id="story-title" title={story.title} />
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="stack">
+            <div className="card">
+              <h3>
+                <Icon name="target" size={22} /> {mission.title}
+              </h3>
+              <p>{mission.text}</p>
+            </div>
+            <div className="card">
+              <h3>
+                <Icon name="eye" size={22} /> {vision.title}
+              </h3>
+              <p>{vision.text}</p>
+            </div>
+          </div>
+        </div>
+      </Section>
+      <Section labelId="values-title" className="alt">
+        <SectionHeading id="values-title" title={values.title} intro={values.intro} />
+        <ul className="card-grid four">
+          {values.items.map((value) => (
+            <li key={value.title} className="card">
+              <span className="icon-badge">
+                <Icon name={value.icon} size={26} />
+              </span>
+              <h3>{value.title}</h3>
+              <p>{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelId="stats-title">
+        <SectionHeading id="stats-title" title={stats.title} intro={stats.intro} />
+        <StatGrid stats={stats.items} />
+      </Section>
+      <Section labelId="team-title" className="alt">
+        <SectionHeading id="team-title" title={team.title} intro={team.intro} />
+        <ul className="card-grid four">
+          {team.members.map((member) => (
+            <li key={member.role} className="card">
+              <span className="icon-badge">
+                <Icon name={member.icon} size={26} />
+              </span>
+              <h3>{member.role}</h3>
+              <p>{member.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelId="cta-title" className="cta">
+        <SectionHeading id="cta-title" title={cta.title} intro={cta.intro} />
+        <a
+          className="button button-primary"
+          href={whatsappLink(cta.greeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="chat" size={20} /> {cta.whatsapp}
+          <span className="visually-hidden"> {t('whatsapp.newTab')}</span>
+        </a>
+      </Section>
+    </>
+  );
+}

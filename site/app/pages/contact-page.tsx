@@ -1,0 +1,114 @@
+import { COMPANY, telLink, whatsappLink } from '@shared/company';
+import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
+import { Icon } from '@/components/icon';
+import type { ContactContent } from '@/content/contact/types';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { useLanguage, useT } from '@/lib/language';
+
+export function ContactPage({ content }: { content: ContactContent }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { hero, quick, cards, why, form } = content;
+  const newTab = <span className="visually-hidden"> {t('whatsapp.newTab')}</span>;
+  return (
+    <>
+      <PageHero title={hero.title} intro={hero.intro}>
+        <h2 className="quick-title">{quick.title}</h2>
+        <p className="muted">{quick.intro}</p>
+        <ul className="quick-actions">
+          {quick.items.map((item) => (
+            <li key={item.label}>
+              <a
+                className="button button-ghost"
+                href={whatsappLink(item.message)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name={item.icon} size={20} /> {item.label}
+                {newTab}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      <Section labelId="cards-title">
+        <h2 id="cards-title" className="visually-hidden">
+          {hero.title}
+        </h2>
+        <ul className="card-grid four contact-cards">
+          <li className="card">
+            <span className="icon-badge">
+              <Icon name="phone" size={26} />
+            </span>
+            <h3>{cards.phone.title}</h3>
+            <p className="muted">{cards.phone.text}</p>
+            <ul className="phone-list">
+              {COMPANY.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telLink(phone)} dir="ltr">
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li className="card">
+            <span className="icon-badge">
+              <Icon name="chat" size={26} />
+            </span>
+            <h3>{cards.whatsapp.title}</h3>
+            <p className="muted">{cards.whatsapp.text}</p>
+            <a
+              className="text-link"
+              href={whatsappLink(cards.whatsapp.greeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {cards.whatsapp.action}
+              {newTab}
+            </a>
+          </li>
+          <li className="card">
+            <span className="icon-badge">
+              <Icon name="pin" size={26} />
+            </span>
+            <h3>{cards.location.title}</h3>
+            <p>
+              {COMPANY.city[lang]}
+              {lang === 'ar' ? '، ' : ', '}
+              {COMPANY.country[lang]}
+            </p>
+            <p className="muted">{cards.location.text}</p>
+          </li>
+          <li className="card">
+            <span className="icon-badge">
+              <Icon name="clock" size={26} />
+            </span>
+            <h3>{cards.hours.title}</h3>
+            <p>{COMPANY.hours[lang]}</p>
+            <p className="muted">{cards.hours.text}</p>
+          </li>
+        </ul>
+      </Section>
+      <Section labelId="form-title" className="alt">
+        <div className="split form-split">
+          <div>
+            <SectionHeading id="why-title" title={why.title} intro={why.intro} />
+            <ul className="check-list">
+              {why.benefits.map((benefit) => (
+                <li key={benefit}>
+                  <Icon name="check" size={20} /> {benefit}
+                </li>
+              ))}
+            </ul>
+            <StatGrid stats={why.stats} />
+          </div>
+          <div className="card">
+            <SectionHeading id="form-title" title={form.title} intro={form.intro} />
+            <ContactForm variant="full" />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

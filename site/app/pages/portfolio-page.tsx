@@ -1,0 +1,18 @@
+import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
+import type { PortfolioContent } from '@/content/portfolio/types';
+import { PortfolioGrid } from '@/features/portfolio/components/portfolio-grid';
+
+export function PortfolioPage({ content }: { content: PortfolioContent }) {
+  const { hero, stats, grid } = content;
+  return (
+    <>
+      <PageHero title={hero.title} eyebrow={hero.subtitle} intro={hero.intro}>
+        <StatGrid stats={stats} />
+      </PageHero>
+      <Section labelId="grid-title">
+        <SectionHeading id="grid-title" title={grid.title} intro={grid.intro} />
+        <PortfolioGrid />
+      </Section>
+    </>
+  );
+}

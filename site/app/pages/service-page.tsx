@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { whatsappLink } from '@shared/company';
+import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
+import { Icon } from '@/components/icon';
+import type { ServicesContent } from '@/content/services/types';
+import { useT } from '@/lib/language';
+import { useLocalePath } from '@/lib/paths';
+import { SERVICE_ICONS } from '@/pages/service-icons';
+import type { ServiceSlug } from '@/route-paths';
+
+/** Pages showing an icon instead of an illustration (SPEC.md §2). */
+const ICON_ONLY: readonly ServiceSlug[] = ['gardens', 'additional'];
+
+export function ServicePage({ slug, content }: { slug: ServiceSlug; content: ServicesContent }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const service = content.groups[slug];
+  const { detail } = content;
+  const booking = (
+    <a
+      className="button button-primary"
+      href={whatsappLink(service.bookingMessage)}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-booking
+    >
+      <Icon name="chat" size={20} /> {service.cta}
+      <span className="visually-hidden"> {t('whatsapp.newTab')}</span>
+    </a>
+  );
+  return (
+    <>
+      <PageHero title={service.title} intro={service.subtitle} eyebrow={t('nav.services')}>
+        <div className="actions">{booking}</div>
+      </PageHero>
+      <Section labelId="service-about">
+        <div className="split">
+          <div>
+            <h2 id="service-about" className="visually-hidden">
+              {service.title}
+            </h2>
+            <p className="lead">{service.description}</p>
+            {service.guarantees.length > 0 ? (
+              <div className="guarantees">
+                <h3>{detail.guaranteesHeading}</h3>
+                <ul className="check-list">
+                  {service.guarantees.map((guarantee) => (
+                    <li key={guarantee}>
+                      <Icon name="shield" size={20} /> {guarantee}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+          {ICON_ONLY.includes(slug) ? (
+            <div className="service-visual icon-visual" data-visual="icon">
+              <Icon name={SERVICE_ICONS[slug]} size={120} />
+            </div>
+          ) : (
+            <img
+              className="service-visual"
+              data-visual="image"
+              src={`/images/services/${slug}.svg`}
+              alt={service.imageAlt}
+              width={640}
+              height={420}
+            />
+          )}
+        </div>
+        <StatGrid stats={detail.stats} />
+      </Section>
+      <Section labelId="items-title" className="alt">
+        <SectionHeading id="items-title" title={detail.servicesHeading} />
+        <ul className="card-grid items-grid" data-count={service.items.length}>
+          {service.items.map((item) => (
+            <li key={item.title} className="card compact">
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelId="features-title">
+        <SectionHeading id="features-title" title={detail.featuresHeading} />
+        <ul className="feature-grid">
+          {service.features.map((feature) => (
+            <li key={feature}>
+              <Icon name="check" size={20} /> {feature}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelId="book-title" className="cta">
+        <SectionHeading id="book-title" title={detail.ctaTitle} intro={detail.ctaText} />
+        <div className="actions center">
+          {booking}
+          <Link className="button button-outline" to={localePath('/services')}>
+            {t('nav.services')}
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
+}

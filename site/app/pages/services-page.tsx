@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { whatsappLink } from '@shared/company';
+import { PageHero, Section, SectionHeading } from '@/components/blocks';
+import { Icon } from '@/components/icon';
+import type { ServicesContent } from '@/content/services/types';
+import { useT } from '@/lib/language';
+import { useLocalePath } from '@/lib/paths';
+import { SERVICE_ICONS } from '@/pages/service-icons';
+import { SERVICE_SLUGS } from '@/route-paths';
+
+/** Items listed per group on the overview before the '+N more services' note (SPEC.md §9). */
+export const OVERVIEW_ITEMS = 6;
+
+export function ServicesPage({ content }: { content: ServicesContent }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const { hero, groups, whyUs, cta } = content;
+  return (
+    <>
+      <PageHero title={hero.title} intro={hero.intro} />
+      <Section labelId="groups-title">
+        <h2 id="groups-title" className="visually-hidden">
+          {t('nav.services')}
+        </h2>
+        <ul className="card-grid">
+          {SERVICE_SLUGS.map((slug) => {
+            const group = groups[slug];
+            const more = group.items.length - OVERVIEW_ITEMS;
+            return (
+              <li key={slug} className="card service-group" data-service={slug}>
+                <span className="icon-badge">
+                  <Icon name={SERVICE_ICONS[slug]} size={28} />
+                </span>
+                <h3>{group.title}</h3>
+                <p className="muted">{group.subtitle}</p>
+                <ul className="bullet-list">
+                  {group.items.slice(0, OVERVIEW_ITEMS).map((item) => (
+                    <li key={item.title}>{item.title}</li>
+                  ))}
+                </ul>
+                {more > 0 ? <p className="more-note">{t('common.moreServices', { count: more })}</p> : null}
+                <Link to={localePath(`/services/${slug}`)} className="button button-outline">
+                  {t('common.viewDetails')}
+                  <span className="visually-hidden">: {group.title}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section labelId="why-title" className="alt">
+        <SectionHeading id="why-title" title={whyUs.title} intro={whyUs.intro} />
+        <ul className="card-grid four why-list">
+          {whyUs.items.map((item) => (
+            <li key={item.title} className="card compact">
+              <Icon name="check" size={22} />
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelId="cta-title" className="cta">
+        <SectionHeading id="cta-title" title={cta.title} intro={cta.intro} />
+        <div className="actions center">
+          <a
+            className="button button-primary"
+            href={whatsappLink(cta.greeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="chat" size={20} /> {cta.whatsapp}
+            <span className="visually-hidden"> {t('whatsapp.newTab')}</span>
+          </a>
+          <Link className="button button-outline" to={localePath('/contact')}>
+            {cta.contact}
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
+}

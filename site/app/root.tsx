@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import { HEAD_SCRIPT } from '@/lib/head-script';
+import { THEME_COLORS } from '@/lib/seo';
+import { ThemeProvider } from '@/lib/theme';
+import { languageOfPath } from '@/route-paths';
+import './styles/app.css';
+
+/** The document. `lang` and `dir` come from the path: Arabic (rtl) by default, English (ltr) under /en. */
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = languageOfPath(useLocation().pathname);
+  return (
+    // data-theme is set by the head script before React hydrates.
+    <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return (
+    <ThemeProvider>
+      <Outlet />
+    </ThemeProvider>
+  );
+}
+
+/** Last-resort boundary: unknown paths are handled by the splat routes, so this only shows real failures. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Error';
+  return (
+    <main style={{ padding: '4rem 1rem', textAlign: 'center' }}>
+      <h1>{text}</h1>
+      <p>
+        <a href="/">/</a>
+      </p>
+    </main>
+  );
+}

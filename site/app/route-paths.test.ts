@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { arabicPath, englishPath, languageOfPath, otherLanguagePath, PUBLIC_PATHS } from './route-paths';
+
+describe('route-paths', () => {
+  it('maps between Arabic and English paths', () => {
+    expect(englishPath('/')).toBe('/en');
+    expect(englishPath('/services/marble')).toBe('/en/services/marble');
+    expect(arabicPath('/en')).toBe('/');
+    expect(arabicPath('/en/contact')).toBe('/contact');
+    expect(languageOfPath('/en/about')).toBe('en');
+    expect(languageOfPath('/english')).toBe('ar');
+  });
+
+  it('lists every page in both languages', () => {
+    expect(PUBLIC_PATHS).toContain('/services/gardens');
+    expect(PUBLIC_PATHS).toContain('/en/services/gardens');
+    expect(new Set(PUBLIC_PATHS).size).toBe(PUBLIC_PATHS.length);
+  });
+
+  it('toggles to the counterpart, or the 404 in the other language for unknown paths', () => {
+    expect(otherLanguagePath('/about')).toBe('/en/about');
+    expect(otherLanguagePath('/en/about/')).toBe('/about');
+    expect(otherLanguagePath('/')).toBe('/en');
+    expect(otherLanguagePath('/nowhere')).toBe('/en/nowhere');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The one list of public paths. The prerender list, the language toggle, the pre-paint language
+ * redirect and the sitemap all read it. Arabic lives at the bare paths, English under /en.
+ */
+
+export const SERVICE_SLUGS = ['cleaning', 'marble', 'moving', 'maintenance', 'gardens', 'additional'] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** Pages that exist in both languages, by their Arabic path. */
+export const BILINGUAL_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/services',
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  '/portfolio',
+  '/contact',
+];
+
+/** Pages that exist in Arabic only (city and district pages). */
+export const ARABIC_ONLY_PATHS: readonly string[] = [];
+
+/** Prerendered 404 documents; the build turns them into 404.html and en/404.html. */
+export const NOT_FOUND_PATHS = ['/404', '/en/404'] as const;
+
+export type PageLanguage = 'ar' | 'en';
+
+/** '/about' → '/en/about'; '/' → '/en'. */
+export function englishPath(arabicPath: string): string {
+  return arabicPath === '/' ? '/en' : `/en${arabicPath}`;
+}
+
+/** '/en/about' → '/about'; '/en' → '/'. */
+export function arabicPath(path: string): string {
+  if (path === '/en' || path === '/en/') return '/';
+  return path.startsWith('/en/') ? path.slice(3) : path;
+}
+
+export const ENGLISH_PATHS: readonly string[] = BILINGUAL_PATHS.map(englishPath);
+
+/** Every public page, both languages. */
+export const PUBLIC_PATHS: readonly string[] = [...BILINGUAL_PATHS, ...ENGLISH_PATHS, ...ARABIC_ONLY_PATHS];
+
+export function languageOfPath(path: string): PageLanguage {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'ar';
+}
+
+function normalize(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Where the language toggle leads: the same page in the other language; for an Arabic-only page
+ * the nearest parent that exists in English (/cities/medina → /en/cities); for an unknown path the
+ * same path in the other language (its 404 page).
+ */
+export function otherLanguagePath(path: string): string {
+  const current = normalize(path);
+  if (languageOfPath(current) === 'en') return arabicPath(current);
+  const known = BILINGUAL_PATHS.includes(current) || ARABIC_ONLY_PATHS.includes(current);
+  if (!known) return englishPath(current);
+  let candidate = current;
+  while (!BILINGUAL_PATHS.includes(candidate)) {
+    candidate = candidate.slice(0, candidate.lastIndexOf('/')) || '/';
+  }
+  return englishPath(candidate);
+}

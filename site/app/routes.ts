@@ -1,0 +1,31 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { SERVICE_SLUGS } from './route-paths';
+
+/**
+ * Arabic pages at the bare paths, English under /en. Each language has its own layout (which loads
+ * only that language's strings) and its own small route modules (which load only that language's
+ * content); route ids are therefore distinct. Paths must match route-paths.ts (the prerender list).
+ * City and district routes (Arabic, plus /en/cities) are added next to the pages of their language.
+ */
+export default [
+  layout('layouts/arabic.tsx', [
+    index('routes/ar/home.tsx'),
+    route('about', 'routes/ar/about.tsx'),
+    route('services', 'routes/ar/services.tsx'),
+    ...SERVICE_SLUGS.map((slug) => route(`services/${slug}`, 'routes/ar/service.tsx', { id: `ar-service-${slug}` })),
+    route('portfolio', 'routes/ar/portfolio.tsx'),
+    route('contact', 'routes/ar/contact.tsx'),
+    route('*', 'routes/ar/not-found.tsx'),
+  ]),
+  ...prefix('en', [
+    layout('layouts/english.tsx', [
+      index('routes/en/home.tsx'),
+      route('about', 'routes/en/about.tsx'),
+      route('services', 'routes/en/services.tsx'),
+      ...SERVICE_SLUGS.map((slug) => route(`services/${slug}`, 'routes/en/service.tsx', { id: `en-service-${slug}` })),
+      route('portfolio', 'routes/en/portfolio.tsx'),
+      route('contact', 'routes/en/contact.tsx'),
+      route('*', 'routes/en/not-found.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import type { MetaArgs } from 'react-router';
+import { COMPANY } from '@shared/company';
+import { pageMeta } from '@/lib/seo';
+import { ar as strings } from '@/locales/ar';
+import { NotFoundPage } from '@/pages/not-found-page';
+
+export const meta = ({ location }: MetaArgs) =>
+  pageMeta({
+    lang: 'ar',
+    path: location.pathname,
+    title: strings.notFound.metaTitle.replace('{{name}}', COMPANY.name.ar),
+    description: strings.notFound.description,
+    noindex: true,
+  });
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,25 @@
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { NOT_FOUND_PATHS, PUBLIC_PATHS } from './app/route-paths';
+
+/**
+ * Static site: every public path is prerendered to a complete HTML document (ssr: false). The two
+ * 404 documents are prerendered at /404 and /en/404 and then moved to 404.html and en/404.html,
+ * which the server returns with status 404 for any unknown path.
+ */
+export default {
+  appDirectory: 'app',
+  buildDirectory: '../dist/site',
+  ssr: false,
+  prerender: [...PUBLIC_PATHS, ...NOT_FOUND_PATHS],
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    for (const notFound of NOT_FOUND_PATHS) {
+      const dir = path.join(client, notFound);
+      await mkdir(path.dirname(dir), { recursive: true });
+      await copyFile(path.join(dir, 'index.html'), `${dir}.html`);
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+} satisfies Config;
