@@ -11,7 +11,18 @@ export async function connectDatabase(
 ): Promise<Sequelize> {
   const sequelize = databaseUrl.startsWith('sqlite:')
     ? new Sequelize({ dialect: 'sqlite', storage: databaseUrl.slice('sqlite:'.length), logging, pool: { max: 1 } })
-    : new Sequelize(databaseUrl, { dialect: 'postgres', logging, pool: { max: 10 } });
+    : new Sequelize(databaseUrl, {
+        dialect: 'postgres',
+        logging,
+        // Several instances share one server: a modest pool each (PostgreSQL's default max is 100
+        // connections), connections given back after 10 s idle, and a bounded wait for a free one.
+        pool: { max: 10, min: 0, idle: 10_000, acquire: 30_000 },
+        dialectOptions: {
+          application_name: 'medina-home-services',
+          // A statement stuck on a lock fails after 15 s instead of holding a request forever.
+          statement_timeout: 15_000,
+        },
+      });
   await sequelize.authenticate();
   if (sequelize.getDialect() === 'sqlite') {
     await sequelize.query('PRAGMA journal_mode = WAL;');
@@ -21,4 +32,22 @@ export async function connectDatabase(
     await sequelize.query('PRAGMA foreign_keys = ON;');
   }
   return sequelize;
+}
+
+/** Any fixed number: the key of the PostgreSQL advisory lock that serializes start-up work. */
+const STARTUP_LOCK_KEY = 4_246_001;
+
+/**
+ * Runs start-up work (migrations, first admin, demo content) while holding a database-wide lock,
+ * so several instances started at once on one PostgreSQL do not race to create the same tables or
+ * rows: the second waits, then finds the work done. The lock belongs to a transaction on its own
+ * pooled connection and is released at its end, even if the process dies. SQLite has one process
+ * per file, so it needs no lock.
+ */
+export async function withStartupLock<T>(sequelize: Sequelize, work: () => Promise<T>): Promise<T> {
+  if (sequelize.getDialect() !== 'postgres') return work();
+  return sequelize.transaction(async (transaction) => {
+    await sequelize.query(`SELECT pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`, { transaction });
+    return work();
+  });
 }
