@@ -67,9 +67,12 @@ export function AdminLayout() {
           </nav>
           <div className="admin-sider-footer">
             {user ? (
-              <Typography.Text type="secondary" ellipsis style={{ display: 'block', marginBlockEnd: 8 }}>
-                {T.nav.signedInAs} <bdi>{user.username}</bdi>
-              </Typography.Text>
+              <Flex vertical style={{ marginBlockEnd: 8 }}>
+                <Typography.Text type="secondary">{T.nav.signedInAs}</Typography.Text>
+                <Typography.Text ellipsis={{ tooltip: user.username }}>
+                  <bdi>{user.username}</bdi>
+                </Typography.Text>
+              </Flex>
             ) : null}
             <Button block danger icon={<LogoutOutlined />} onClick={() => void logout()}>
               {T.nav.logout}

@@ -36,6 +36,9 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
             "'Segoe UI', Tahoma, 'Noto Sans Arabic', 'Noto Naskh Arabic', 'DejaVu Sans', system-ui, sans-serif",
           borderRadius: 8,
         },
+        components: {
+          Menu: dark ? {} : { itemSelectedBg: '#e1f2ef', itemSelectedColor: '#0b5d56' },
+        },
       }}
     >
       <AntApp>{children}</AntApp>

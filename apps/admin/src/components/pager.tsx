@@ -18,13 +18,13 @@ export function Pager({ page, total, pageSize, onChange, disabled = false }: Pag
     <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBlockStart: 16 }}>
       <Typography.Text type="secondary">{T.common.totalCount(total)}</Typography.Text>
       <Flex align="center" gap={12} role="navigation" aria-label={T.common.pageOf(page, pages)}>
-        {/* In RTL the "previous" arrow points right, toward where reading started. */}
-        <Button icon={<RightOutlined />} disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
+        {/* antd mirrors these icons right-to-left, so "previous" ends up pointing right. */}
+        <Button icon={<LeftOutlined />} disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
           {T.common.previous}
         </Button>
         <Typography.Text data-testid="page-indicator">{T.common.pageOf(page, pages)}</Typography.Text>
         <Button
-          icon={<LeftOutlined />}
+          icon={<RightOutlined />}
           iconPlacement="end"
           disabled={disabled || page >= pages}
           onClick={() => onChange(page + 1)}

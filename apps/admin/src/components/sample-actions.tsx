@@ -1,5 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { App, Button, Space, Tooltip } from 'antd';
 import { T } from '@/text/ar';
 
 /**
@@ -10,17 +10,25 @@ export function SampleRowActions({ what }: { what: string }) {
   const { notification } = App.useApp();
   const show = (title: string) =>
     notification.info({ title, description: T.common.sampleNotice, placement: 'topLeft' });
+  const actions = [
+    { key: 'view', label: T.common.view, icon: <EyeOutlined />, title: T.common.viewing(what), danger: false },
+    { key: 'edit', label: T.common.edit, icon: <EditOutlined />, title: T.common.editing(what), danger: false },
+    { key: 'delete', label: T.common.delete, icon: <DeleteOutlined />, title: T.common.deleting(what), danger: true },
+  ];
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={() => show(T.common.viewing(what))}>
-        {T.common.view}
-      </Button>
-      <Button size="small" onClick={() => show(T.common.editing(what))}>
-        {T.common.edit}
-      </Button>
-      <Button size="small" danger onClick={() => show(T.common.deleting(what))}>
-        {T.common.delete}
-      </Button>
+    <Space size={2}>
+      {actions.map((a) => (
+        <Tooltip key={a.key} title={a.label}>
+          <Button
+            size="small"
+            type="text"
+            danger={a.danger}
+            icon={a.icon}
+            aria-label={`${a.label}: ${what}`}
+            onClick={() => show(a.title)}
+          />
+        </Tooltip>
+      ))}
     </Space>
   );
 }

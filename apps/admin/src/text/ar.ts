@@ -33,7 +33,7 @@ export const T = {
     resultCount: (count: number) => `عدد النتائج: ${count}`,
     confirmDeleteTitle: 'تأكيد الحذف',
     confirmDeleteText: 'هل أنت متأكد من الحذف؟ لا يمكن التراجع عن هذه العملية.',
-    sar: (amount: number) => `${amount.toLocaleString('en-US')} ر.س`,
+    sar: (amount: number) => `${amount.toLocaleString('en-US')}\u00a0ر.س`,
     yes: 'نعم',
     no: 'لا',
     underDevelopment: 'هذا القسم قيد التطوير',

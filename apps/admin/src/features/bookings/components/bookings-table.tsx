@@ -15,7 +15,9 @@ const columns: TableColumnsType<SampleBooking> = [
       <Flex vertical>
         <Typography.Text strong>{b.clientName}</Typography.Text>
         <Typography.Text type="secondary">
-          <bdi dir="ltr">{b.phone}</bdi>
+          <bdi dir="ltr" className="nowrap">
+            {b.phone}
+          </bdi>
         </Typography.Text>
       </Flex>
     ),
@@ -26,7 +28,7 @@ const columns: TableColumnsType<SampleBooking> = [
     title: F.date,
     key: 'date',
     render: (_, b) => (
-      <bdi dir="ltr">
+      <bdi dir="ltr" className="nowrap">
         {b.date} {b.time}
       </bdi>
     ),
@@ -49,6 +51,7 @@ function BookingDetails({ booking: b }: { booking: SampleBooking }) {
       size="small"
       column={{ xs: 1, md: 2 }}
       items={[
+        { key: 'phone', label: F.phone, children: <bdi dir="ltr">{b.phone}</bdi> },
         { key: 'email', label: F.email, children: <bdi dir="ltr">{b.email}</bdi> },
         { key: 'estimatedDuration', label: F.estimatedDuration, children: b.estimatedDuration },
         { key: 'createdAt', label: F.createdAt, children: <bdi dir="ltr">{b.createdAt}</bdi> },
@@ -70,7 +73,7 @@ export function BookingsTable({ rows, compact = false }: { rows: readonly Sample
       pagination={false}
       locale={{ emptyText: T.bookings.empty }}
       expandable={compact ? undefined : { expandedRowRender: (b) => <BookingDetails booking={b} /> }}
-      scroll={{ x: compact ? 600 : 1200 }}
+      scroll={compact ? undefined : { x: 1150 }}
       size="middle"
     />
   );

@@ -16,18 +16,29 @@ const columns: TableColumnsType<SampleClient> = [
   {
     title: F.name,
     key: 'name',
-    render: (_, c) => (
-      <Flex vertical>
-        <Typography.Text strong>{c.name}</Typography.Text>
-        <Typography.Text type="secondary">
-          <bdi dir="ltr">{c.email}</bdi>
-        </Typography.Text>
-      </Flex>
+    render: (_, c) => <Typography.Text strong>{c.name}</Typography.Text>,
+  },
+  {
+    title: F.phone,
+    dataIndex: 'phone',
+    key: 'phone',
+    render: (v: string) => (
+      <bdi dir="ltr" className="nowrap">
+        {v}
+      </bdi>
     ),
   },
-  { title: F.phone, dataIndex: 'phone', key: 'phone', render: (v: string) => <bdi dir="ltr">{v}</bdi> },
   { title: F.location, dataIndex: 'location', key: 'location' },
-  { title: F.joinDate, dataIndex: 'joinDate', key: 'joinDate', render: (v: string) => <bdi dir="ltr">{v}</bdi> },
+  {
+    title: F.joinDate,
+    dataIndex: 'joinDate',
+    key: 'joinDate',
+    render: (v: string) => (
+      <bdi dir="ltr" className="nowrap">
+        {v}
+      </bdi>
+    ),
+  },
   { title: F.totalBookings, dataIndex: 'totalBookings', key: 'totalBookings' },
   { title: F.totalSpent, dataIndex: 'totalSpent', key: 'totalSpent', render: (v: number) => T.common.sar(v) },
   { title: F.rating, dataIndex: 'rating', key: 'rating', render: (v: number) => `${v} / 5` },
@@ -41,7 +52,11 @@ const columns: TableColumnsType<SampleClient> = [
     title: F.lastBooking,
     dataIndex: 'lastBooking',
     key: 'lastBooking',
-    render: (v: string) => <bdi dir="ltr">{v}</bdi>,
+    render: (v: string) => (
+      <bdi dir="ltr" className="nowrap">
+        {v}
+      </bdi>
+    ),
   },
   { title: T.common.actions, key: 'actions', render: (_, c) => <SampleRowActions what={c.name} /> },
 ];
@@ -52,6 +67,7 @@ function ClientDetails({ client }: { client: SampleClient }) {
       size="small"
       column={1}
       items={[
+        { key: 'email', label: F.email, children: <bdi dir="ltr">{client.email}</bdi> },
         { key: 'preferred', label: F.preferredServices, children: client.preferredServices.join('، ') || '—' },
         { key: 'notes', label: F.notes, children: client.notes || '—' },
       ]}
@@ -102,7 +118,7 @@ export function ClientsPage() {
         pagination={false}
         locale={{ emptyText: C.empty }}
         expandable={{ expandedRowRender: (c) => <ClientDetails client={c} /> }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1000 }}
         size="middle"
       />
     </>

@@ -57,8 +57,26 @@ export function ContactsPage() {
 
   const columns: TableColumnsType<ContactMessage> = [
     { title: F.name, dataIndex: 'name', key: 'name' },
-    { title: F.phone, dataIndex: 'phone', key: 'phone', render: (v: string) => <bdi dir="ltr">{v}</bdi> },
-    { title: F.email, dataIndex: 'email', key: 'email', render: (v: string) => <bdi dir="ltr">{v}</bdi> },
+    {
+      title: F.phone,
+      dataIndex: 'phone',
+      key: 'phone',
+      render: (v: string) => (
+        <bdi dir="ltr" className="nowrap">
+          {v}
+        </bdi>
+      ),
+    },
+    {
+      title: F.email,
+      dataIndex: 'email',
+      key: 'email',
+      render: (v: string) => (
+        <bdi dir="ltr" className="nowrap">
+          {v}
+        </bdi>
+      ),
+    },
     { title: F.service, dataIndex: 'service', key: 'service' },
     {
       title: F.urgency,
@@ -70,7 +88,7 @@ export function ContactsPage() {
       title: F.created_at,
       dataIndex: 'created_at',
       key: 'created_at',
-      render: (v: string) => <bdi>{formatDateTime(v)}</bdi>,
+      render: (v: string) => <bdi className="nowrap">{formatDateTime(v)}</bdi>,
     },
     {
       title: T.common.actions,

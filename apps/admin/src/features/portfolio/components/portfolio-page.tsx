@@ -79,7 +79,16 @@ export function PortfolioPage() {
       key: 'category',
       render: (c: PortfolioItem['category']) => T.categories[c] ?? c,
     },
-    { title: F.date, dataIndex: 'date', key: 'date', render: (v: string) => <bdi dir="ltr">{v}</bdi> },
+    {
+      title: F.date,
+      dataIndex: 'date',
+      key: 'date',
+      render: (v: string) => (
+        <bdi dir="ltr" className="nowrap">
+          {v}
+        </bdi>
+      ),
+    },
     { title: F.location_ar, dataIndex: 'location_ar', key: 'location' },
     { title: F.rating, dataIndex: 'rating', key: 'rating', render: (v: number) => `${v} / 5` },
     {

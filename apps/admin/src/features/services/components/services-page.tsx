@@ -43,7 +43,11 @@ const columns: TableColumnsType<SampleService> = [
     title: F.lastUpdated,
     dataIndex: 'lastUpdated',
     key: 'lastUpdated',
-    render: (v: string) => <bdi dir="ltr">{v}</bdi>,
+    render: (v: string) => (
+      <bdi dir="ltr" className="nowrap">
+        {v}
+      </bdi>
+    ),
   },
   { title: T.common.actions, key: 'actions', render: (_, s) => <SampleRowActions what={s.name} /> },
 ];
