@@ -3,7 +3,9 @@
  * `vi.mock('electron', () => import('<path>/desktop/test/electron-double'))`. It implements only
  * what our main process calls, records what it was asked to do in `double`, and lets a test act as
  * Electron (invoke an IPC channel from a given page URL, fire a web-contents event, call the
- * app:// handler). Network calls go to `double.fetch`, which a test sets (real fetch + a jar).
+ * app:// handler). net.fetch is real fetch plus what Chromium's network stack adds for a session:
+ * with `credentials: 'include'` it sends the session's cookies for the host and stores every
+ * Set-Cookie of the answer in `session.defaultSession.cookies` (an in-memory jar).
  */
 import { EventEmitter } from 'node:events';
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +22,8 @@ export interface CookieRecord {
   domain?: string;
   path?: string;
   secure?: boolean;
+  /** Seconds since the epoch; absent for a session cookie. */
+  expirationDate?: number;
 }
 
 export class FakeWebContents extends EventEmitter {
@@ -141,6 +145,9 @@ function createCookies() {
       if (index >= 0) jar.splice(index, 1);
     },
     async set(cookie: CookieRecord): Promise<void> {
+      const host = new URL(cookie.url).hostname;
+      const index = jar.findIndex((c) => c.name === cookie.name && new URL(c.url).hostname === host);
+      if (index >= 0) jar.splice(index, 1);
       jar.push(cookie);
     },
     async flushStore(): Promise<void> {
@@ -160,8 +167,8 @@ export const double = {
   cookies: createCookies(),
   applicationMenu: null as unknown,
   permissionHandler: null as AnyFn | null,
-  /** What net.fetch does; a test sets it (e.g. real fetch through an in-memory jar). */
-  fetch: ((input: string | Request, init?: RequestInit) => globalThis.fetch(input, init)) as typeof globalThis.fetch,
+  /** Every request net.fetch sent (URL, method and headers as they left). */
+  netRequests: [] as { url: string; method: string; headers: Headers }[],
   /** Calls an ipcMain.handle handler as Electron would for a page at `senderUrl`. */
   async invoke(channel: string, senderUrl: string | null, ...args: unknown[]): Promise<unknown> {
     const handler = double.ipcHandlers.get(channel);
@@ -169,13 +176,15 @@ export const double = {
     const sender = BrowserWindow.instances[0]?.webContents ?? new FakeWebContents();
     return handler({ sender, senderFrame: senderUrl === null ? null : { url: senderUrl } }, ...args);
   },
-  reset(): void {
+  /** Forgets everything; `keepCookies` plays an app restart (Chromium keeps its cookie store on disk). */
+  reset({ keepCookies = false }: { keepCookies?: boolean } = {}): void {
     double.ipcHandlers.clear();
     double.protocolHandlers.clear();
     double.privilegedSchemes = [];
     double.openedExternally = [];
     double.displays = [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }];
-    double.cookies = createCookies();
+    if (!keepCookies) double.cookies = createCookies();
+    double.netRequests = [];
     session.defaultSession.cookies = double.cookies;
     BrowserWindow.instances = [];
     double.app.removeAllListeners();
@@ -185,6 +194,7 @@ export const double = {
 export const app = double.app;
 
 export const ipcMain = {
+  on(): void {},
   handle(channel: string, handler: Handler): void {
     if (double.ipcHandlers.has(channel)) throw new Error(`second handler for ${channel}`);
     double.ipcHandlers.set(channel, handler as AnyFn);
@@ -213,9 +223,40 @@ export const protocol = {
   },
 };
 
-export const net = {
-  fetch: (input: string | Request, init?: RequestInit) => double.fetch(input, init),
-};
+/** Chromium's cookie handling for one request of a session, reduced to host-only cookies. */
+async function sessionFetch(input: string | Request, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(typeof input === 'string' ? input : input.url);
+  const headers = new Headers(init.headers);
+  const withCookies = init.credentials === 'include';
+  const now = Date.now() / 1000;
+  if (withCookies) {
+    const cookies = (await double.cookies.get({ url: url.href })).filter(
+      (c) => !c.expirationDate || c.expirationDate > now,
+    );
+    if (cookies.length) headers.set('cookie', cookies.map((c) => `${c.name}=${c.value}`).join('; '));
+  }
+  double.netRequests.push({ url: url.href, method: init.method ?? 'GET', headers });
+  const response = await globalThis.fetch(input, { ...init, headers });
+  if (withCookies) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      const cookie: CookieRecord = { url: url.origin + '/', name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+      for (const attribute of attributes) {
+        const [key = '', value = ''] = attribute.split('=');
+        if (key.toLowerCase() === 'expires') cookie.expirationDate = Date.parse(value) / 1000;
+      }
+      if (cookie.value === '' || (cookie.expirationDate !== undefined && cookie.expirationDate <= now)) {
+        await double.cookies.remove(cookie.url, cookie.name);
+      } else {
+        await double.cookies.set(cookie);
+      }
+    }
+  }
+  return response;
+}
+
+export const net = { fetch: sessionFetch };
 
 export const session = {
   defaultSession: {

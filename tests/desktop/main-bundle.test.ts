@@ -1,0 +1,145 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IPC_CHANNELS } from '../../desktop/common/ipc-channels';
+import { BrowserWindow, double } from '../../desktop/test/electron-double';
+import { ROOT } from '../support/server';
+import { startApiServer, TEST_ADMIN, type ApiServer } from './support/api-server';
+
+vi.mock('electron', () => import('../../desktop/test/electron-double'));
+
+/**
+ * The BUILT main process (out/main/index.js, from `npm run desktop:build`) started in Node on the
+ * electron test double, against our real server: what the Electron end-to-end test checks, minus
+ * Chromium. It proves the bundle wires the scheme, the forwarder, IPC, settings and the window as
+ * the unit tests assume.
+ */
+const MAIN = path.join(ROOT, 'out/main/index.js');
+const userData = mkdtempSync(path.join(tmpdir(), 'desktop-userdata-'));
+let api: ApiServer;
+
+/** Starts the bundle as a fresh process would (a new module instance, the same userData folder). */
+async function launch(): Promise<BrowserWindow> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run desktop:build\` first`);
+  double.reset({ keepCookies: true });
+  await import(/* @vite-ignore */ `${pathToFileURL(MAIN).href}?launch=${Date.now()}`);
+  await vi.waitFor(() => expect(BrowserWindow.instances[0]?.webContents.loaded.length).toBeGreaterThan(0), {
+    timeout: 10_000,
+  });
+  return BrowserWindow.instances[0]!;
+}
+
+const scheme = (url: string, init?: RequestInit) => double.protocolHandlers.get('app')!(new Request(url, init));
+
+beforeAll(async () => {
+  process.env.MHS_DESKTOP_USER_DATA = userData;
+  api = await startApiServer();
+});
+afterAll(async () => {
+  delete process.env.MHS_DESKTOP_USER_DATA;
+  await api.close();
+  rmSync(userData, { recursive: true, force: true });
+});
+
+describe('built main process', () => {
+  let win: BrowserWindow;
+
+  it('first run: secure window on the Arabic setup page, app:// privileged, permissions denied', async () => {
+    win = await launch();
+    expect(double.app.getPath('userData')).toBe(userData);
+    expect(double.privilegedSchemes).toEqual([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true, supportFetchAPI: true }),
+      }),
+    ]);
+    const prefs = win.options.webPreferences as Record<string, unknown>;
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
+    expect(prefs).not.toHaveProperty('webSecurity');
+    expect(prefs.preload).toBe(path.join(ROOT, 'out/preload/index.cjs'));
+    expect(existsSync(prefs.preload as string)).toBe(true);
+    expect(existsSync(win.options.icon as string)).toBe(true);
+    expect(win.webContents.loaded).toEqual(['app://desktop/setup/']);
+
+    let granted: boolean | undefined;
+    double.permissionHandler?.({}, 'media', (ok: boolean) => (granted = ok));
+    expect(granted).toBe(false);
+    expect(win.webContents.fire('will-navigate', { url: 'http://127.0.0.1:1/' })).toBe(true);
+    expect(win.webContents.fire('will-navigate', { url: 'app://desktop/admin/' })).toBe(false);
+    expect(win.webContents.windowOpenHandler?.({ url: 'https://wa.me/966500000001' })).toEqual({ action: 'deny' });
+    expect(double.openedExternally).toEqual(['https://wa.me/966500000001']);
+  });
+
+  it('serves the setup page and the very admin build from out/renderer, each with a CSP', async () => {
+    const setup = await scheme('app://desktop/setup/');
+    expect(setup.status).toBe(200);
+    expect(setup.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await setup.text()).toMatch(/<html lang="ar" dir="rtl">/);
+
+    const index = await scheme('app://desktop/admin/contacts');
+    const html = await index.text();
+    expect(html).toBe(readFileSync(path.join(ROOT, 'out/renderer/index.html'), 'utf8'));
+    const entry = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = await scheme(`app://desktop${entry}`);
+    expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect(index.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('window.desktop: refuses strangers, validates, stores the server and opens the admin', async () => {
+    await expect(double.invoke(IPC_CHANNELS.setServerUrl, 'https://evil.example/', api.url)).rejects.toThrow();
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', 'nonsense')).toMatchObject({
+      ok: false,
+    });
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', `${api.url}/`)).toEqual({ ok: true });
+    expect(await double.invoke(IPC_CHANNELS.getServerUrl, 'app://desktop/admin/')).toBe(api.url);
+    expect(win.webContents.loaded.at(-1)).toBe('app://desktop/admin/');
+    expect(JSON.parse(readFileSync(path.join(userData, 'settings.json'), 'utf8'))).toMatchObject({
+      serverUrl: api.url,
+    });
+  });
+
+  it('signs in through the scheme: cookie in the session jar, flushed, hidden from the page', async () => {
+    const login = await scheme('app://desktop/backend/admin/login.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'app://desktop' },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.getSetCookie()).toEqual([]);
+    expect(double.cookies.jar.map((c) => c.name).sort()).toEqual(['mhs_sid', 'mhs_sid.sig']);
+    expect(double.cookies.flushes).toBeGreaterThan(0);
+    expect(double.netRequests.at(-1)?.headers.get('origin')).toBeNull();
+    const contacts = await scheme('app://desktop/backend/admin/contacts.php?page=1&limit=20');
+    expect(await contacts.json()).toEqual({ items: [], total: 0 });
+  });
+
+  it('after a restart: straight to the admin, still signed in; quitting flushes the cookies', async () => {
+    const flushesBefore = double.cookies.flushes;
+    win = await launch();
+    expect(win.webContents.loaded).toEqual(['app://desktop/admin/']);
+    const me = await scheme('app://desktop/backend/admin/me.php');
+    expect(await me.json()).toEqual({ authenticated: true, admin: { email: TEST_ADMIN.email } });
+
+    let prevented = false;
+    double.app.emit('before-quit', { preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    await vi.waitFor(() => expect(double.app.quitCalls).toBeGreaterThan(0));
+    expect(double.cookies.flushes).toBeGreaterThan(flushesBefore);
+  });
+
+  it('server down at start: the Arabic offline page, never a blank window', async () => {
+    await api.stop();
+    win = await launch();
+    expect(win.webContents.loaded).toEqual(['app://desktop/offline/']);
+    const offline = await scheme('app://desktop/offline/');
+    const html = await offline.text();
+    expect(html).toContain('تعذّر الوصول إلى الخادم');
+    expect(html).toContain('id="retry"');
+    expect(html).toContain('href="/setup/"');
+    const api503 = await scheme('app://desktop/backend/admin/me.php');
+    expect(api503.status).toBe(503);
+    expect(((await api503.json()) as { error: string }).error).toMatch(/[\u0600-\u06FF]/);
+  });
+});

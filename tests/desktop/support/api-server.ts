@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp, type App } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config';
+
+/** The desktop tests' own admin (meets the server's password policy). */
+export const TEST_ADMIN = { email: 'office@desktop.test', password: 'desk top pass phrase 2468' };
+
+export interface ApiServer {
+  url: string;
+  app: App;
+  dataDir: string;
+  /** Stops listening (the server is then "down"); the data stays until close(). */
+  stop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Our real server (createApp + loadConfig) in-process on port 0, fresh SQLite in a temp folder. */
+export async function startApiServer(): Promise<ApiServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-desktop-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'false',
+    SITE_DIR: path.join(dataDir, 'no-site'),
+    ADMIN_DIR: path.join(dataDir, 'no-admin'),
+  });
+  const app = await createApp(config, pino({ level: 'silent' }));
+  const server: Server = createServer(app.koa.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  let listening = true;
+  const stop = async () => {
+    if (!listening) return;
+    listening = false;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    dataDir,
+    stop,
+    async close() {
+      await stop();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
