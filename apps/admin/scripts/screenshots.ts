@@ -1,5 +1,14 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../../tests/support/chromium';
+import { TEST_ADMIN } from '../../../tests/support/server';
+
+/**
+ * Screenshots of every admin screen (1280 px light and dark, sign-in also at 390 px) into
+ * /tmp/shots/admin, for looking at: `npx tsx apps/admin/scripts/screenshots.ts http://127.0.0.1:PORT`
+ * against a running server whose admin is TEST_ADMIN (or ADMIN_EMAIL/ADMIN_PASSWORD).
+ */
+const email = process.env.ADMIN_EMAIL ?? TEST_ADMIN.email;
+const password = process.env.ADMIN_PASSWORD ?? TEST_ADMIN.password;
 
 const base = process.argv[2]!;
 const only = process.argv[3];
@@ -19,8 +28,8 @@ for (const scheme of ['light', 'dark'] as const) {
   await page.goto(`${base}/admin/login`);
   await page.waitForSelector('form');
   await page.screenshot({ path: `${out}/login-1280-${scheme}.png` });
-  await page.getByLabel('البريد الإلكتروني').fill('admin@test.example');
-  await page.getByLabel('كلمة المرور', { exact: true }).fill('correct horse battery staple');
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.waitForURL('**/admin/contacts');
   await page.waitForTimeout(800);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
+import { fieldErrors } from './field-errors';
+
+describe('field-errors', () => {
+  it('gives one Arabic message per field of a failed contact', () => {
+    const parsed = adminContactSchema.safeParse({ name: 'سعد', phone: 'abc', email: 'nope' });
+    expect(parsed.success).toBe(false);
+    const errors = fieldErrors(parsed.error!);
+    expect(errors.get('phone')).toBe('رقم الجوال: رقم غير صحيح');
+    expect(errors.get('email')).toBe('البريد الإلكتروني: عنوان غير صحيح');
+    expect(errors.has('name')).toBe(false);
+  });
+
+  it('words length, date and rating problems of the portfolio schema', () => {
+    const parsed = portfolioItemSchema.safeParse({ title_ar: 'x'.repeat(201), date: '2025-02-30', rating: 9 });
+    const errors = fieldErrors(parsed.error!);
+    expect(errors.get('title_ar')).toBe('العنوان بالعربية: أطول من المسموح');
+    expect(errors.get('date')).toBe('التاريخ: تاريخ غير صحيح (yyyy-mm-dd)');
+    expect(errors.get('rating')).toBe('التقييم: يجب أن يكون رقمًا صحيحًا من 1 إلى 5');
+  });
+});

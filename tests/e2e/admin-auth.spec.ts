@@ -1,0 +1,199 @@
+import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
+import { expectNoAxeViolations, signIn, signInByApi, toast } from './admin-support';
+
+const GUARDED = ['contacts', 'portfolio', 'clients', 'services', 'bookings', 'reports', 'dashboard'];
+
+test.describe('admin sign-in', () => {
+  test('a wrong password shows the failure toast and stays on sign-in', async ({ page }) => {
+    allowConsoleErrors(page, /401/);
+    await page.goto('/admin/login');
+    await page.getByLabel('البريد الإلكتروني').fill(TEST_ADMIN.email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(toast(page, 'اسم المستخدم أو كلمة المرور غير صحيحة')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
+  });
+
+  test('email and password are required', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/login.php')) calls += 1;
+    });
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+    await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('success shows the toast, stores the local session info and opens contact messages', async ({ page }) => {
+    const before = Date.now();
+    await signIn(page);
+    await expect(toast(page, 'تم تسجيل الدخول بنجاح!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'رسائل التواصل' })).toBeVisible();
+    const local = await page.evaluate(() => ({
+      flag: localStorage.getItem('adminAuth'),
+      user: JSON.parse(localStorage.getItem('adminUser') ?? 'null') as { username: string; loginTime: string },
+    }));
+    expect(local.flag).toBe('true');
+    expect(local.user.username).toBe(TEST_ADMIN.email);
+    expect(Date.parse(local.user.loginTime)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  test('the password toggle shows and hides the password', async ({ page }) => {
+    await page.goto('/admin/login');
+    const password = page.getByLabel('كلمة المرور', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'إظهار كلمة المرور' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'إخفاء كلمة المرور' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('sign-in works with the keyboard alone', async ({ page }) => {
+    await page.goto('/admin/login');
+    // The email field has focus on arrival.
+    await expect(page.getByLabel('البريد الإلكتروني')).toBeFocused();
+    await page.keyboard.type(TEST_ADMIN.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('كلمة المرور', { exact: true })).toBeFocused();
+    await page.keyboard.type(TEST_ADMIN.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+  });
+
+  test('the sign-in screen has no axe violations, at desktop and phone widths', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'تسجيل دخول الإدارة' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Nothing of the desktop app's server setting shows in the browser.
+    await expect(page.getByText('تغيير الخادم')).toHaveCount(0);
+  });
+});
+
+test.describe('admin entry and guard', () => {
+  test('/admin without a session goes to sign-in', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('/admin with a session goes to contact messages', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    await expect(page.getByRole('heading', { name: 'رسائل التواصل' })).toBeVisible();
+  });
+
+  for (const screen of GUARDED) {
+    test(`a fresh browser opening /admin/${screen} lands on sign-in`, async ({ page }) => {
+      await page.goto(`/admin/${screen}`);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { name: 'تسجيل دخول الإدارة' })).toBeVisible();
+    });
+  }
+
+  test('a spinner shows while the session is being checked', async ({ page }) => {
+    // Hold the real me.php answer back a moment so the checking state can be seen.
+    await page.route('**/backend/admin/me.php', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/admin/contacts');
+    await expect(page.getByRole('status')).toContainText('جارٍ التحقق من الجلسة');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a session ended elsewhere sends the next screen to sign-in', async ({ page }) => {
+    allowConsoleErrors(page, /401/);
+    await signIn(page);
+    // The session dies on the server (as after logout in another tab, or expiry).
+    expect((await page.request.post('/backend/admin/logout.php')).status()).toBe(200);
+    // A reload re-checks the session…
+    await page.goto('/admin/portfolio');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
+
+    // …and so does a 401 from a data call while a screen is open.
+    await signIn(page);
+    expect((await page.request.post('/backend/admin/logout.php')).status()).toBe(200);
+    await page.getByRole('button', { name: 'تحديث' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the older dashboard also needs the local adminAuth flag', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('adminAuth'));
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // The stand-alone screens only need the session.
+    await page.goto('/admin/clients');
+    await expect(page.getByRole('heading', { name: 'إدارة العملاء' })).toBeVisible();
+  });
+
+  test('logout ends the session, clears the local state and guards again', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('adminAuth'), localStorage.getItem('adminUser')])).toEqual([
+      null,
+      null,
+    ]);
+    const me = (await (await page.request.get('/backend/admin/me.php')).json()) as { authenticated: boolean };
+    expect(me.authenticated).toBe(false);
+    await page.goto('/admin/contacts');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('unknown admin paths show the not-found screen', async ({ page }) => {
+    await page.goto('/admin/no-such-screen');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('عذراً! الصفحة غير موجودة')).toBeVisible();
+    await page.getByRole('button', { name: 'العودة إلى لوحة الإدارة' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe('sign-in inside the desktop app', () => {
+  test('shows the server line and changes the server through window.desktop', async ({ page }) => {
+    // The desktop preload's API, as the admin renderer sees it (the real one lives in Electron).
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      let url = sessionStorage.getItem('fake-server') ?? 'https://old.example.com';
+      (window as unknown as { __calls: string[] }).__calls = calls;
+      window.desktop = {
+        getServerUrl: async () => url,
+        testServer: async (next: string) => {
+          calls.push(`test ${next}`);
+          return next.includes('bad') ? { ok: false, error: 'تعذر الوصول إلى الخادم' } : { ok: true };
+        },
+        setServerUrl: async (next: string) => {
+          calls.push(`set ${next}`);
+          url = next;
+          sessionStorage.setItem('fake-server', next);
+          return { ok: true };
+        },
+        appVersion: async () => '1.0.0',
+      };
+    });
+    await page.goto('/admin/login');
+    const line = page.getByTestId('server-line');
+    await expect(line).toContainText('https://old.example.com');
+    await page.getByRole('button', { name: 'تغيير الخادم' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تغيير الخادم' });
+    await dialog.getByLabel('عنوان الخادم').fill('https://bad.example.com');
+    await dialog.getByRole('button', { name: 'حفظ والاتصال' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('تعذر الوصول إلى الخادم');
+    await dialog.getByLabel('عنوان الخادم').fill('https://new.example.com');
+    await dialog.getByRole('button', { name: 'حفظ والاتصال' }).click();
+    // Success reloads the app, which then shows the new server.
+    await expect(page.getByTestId('server-line')).toContainText('https://new.example.com');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

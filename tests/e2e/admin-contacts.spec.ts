@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from './fixtures';
+import { createContact, expectNoAxeViolations, signIn, signInByApi, toast, unique } from './admin-support';
+
+function row(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+test.describe('admin contact messages', () => {
+  test('add, preview, edit and delete a message', async ({ page }) => {
+    await signIn(page);
+    const name = unique('عميل اختبار');
+    await page.getByRole('button', { name: 'إضافة رسالة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة رسالة' });
+    await dialog.getByLabel('الاسم').fill(name);
+    await dialog.getByLabel('الجوال').fill('0551234567');
+    await dialog.getByLabel('البريد الإلكتروني').fill('client@example.com');
+    await dialog.getByLabel('الخدمة').fill('التنظيف');
+    await dialog.getByLabel('الرسالة').fill('أحتاج تنظيف فيلا من دورين\nفي حي العزيزية');
+    await dialog.getByLabel('الوقت المفضل').fill('صباحاً');
+    await dialog.getByLabel('درجة الاستعجال').click();
+    await page.getByRole('option', { name: 'عاجل' }).click();
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'Added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, name)).toContainText('0551234567');
+    await expect(row(page, name)).toContainText('عاجل');
+
+    // Preview shows the whole message.
+    await row(page, name).getByRole('button', { name: 'معاينة' }).click();
+    const preview = page.getByRole('dialog', { name: 'تفاصيل الرسالة' });
+    await expect(preview).toContainText('أحتاج تنظيف فيلا من دورين');
+    await expect(preview).toContainText('في حي العزيزية');
+    await expect(preview).toContainText('client@example.com');
+    await expect(preview).toContainText('صباحاً');
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    // Edit keeps the id and changes the fields.
+    await row(page, name).getByRole('button', { name: 'تعديل' }).click();
+    const edit = page.getByRole('dialog', { name: 'تعديل الرسالة' });
+    await expect(edit.getByLabel('الاسم')).toHaveValue(name);
+    await edit.getByLabel('الجوال').fill('0509998877');
+    await edit.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'Updated successfully')).toBeVisible();
+    await expect(row(page, name)).toContainText('0509998877');
+
+    // Delete asks first; cancelling keeps the message.
+    await row(page, name).getByRole('button', { name: 'حذف' }).click();
+    const confirm = page.getByRole('dialog', { name: 'تأكيد الحذف' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(row(page, name)).toHaveCount(1);
+    await row(page, name).getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
+    await expect(toast(page, 'Deleted successfully')).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+  });
+
+  test('name and phone are required, and a bad phone or email is refused before sending', async ({ page }) => {
+    await signIn(page);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/contacts.php')) posts += 1;
+    });
+    await page.getByRole('button', { name: 'إضافة رسالة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة رسالة' });
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'Name and phone are required')).toBeVisible();
+    await dialog.getByLabel('الاسم').fill('سعد الحربي');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog.getByText('Name and phone are required')).toBeVisible();
+    await dialog.getByLabel('الجوال').fill('not a phone');
+    await dialog.getByLabel('البريد الإلكتروني').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog.getByText('رقم الجوال: رقم غير صحيح')).toBeVisible();
+    await expect(dialog.getByText('البريد الإلكتروني: عنوان غير صحيح')).toBeVisible();
+    expect(posts).toBe(0);
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('pages of 20, newest first, with previous/next disabled at the ends (45 messages)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInByApi(page);
+    const tag = unique('صفحات');
+    for (let i = 1; i <= 45; i += 1) {
+      await createContact(page.request, { name: `${tag} #${i}`, phone: `05${String(10000000 + i)}` });
+    }
+    await page.goto('/admin/contacts');
+    const previous = page.getByRole('button', { name: 'السابق' });
+    const next = page.getByRole('button', { name: 'التالي' });
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+
+    // The whole table, shared with other tests, has at least our 45: three pages or more.
+    const totalText = await page.getByText(/^الإجمالي: \d+$/).textContent();
+    const total = Number(/\d+/.exec(totalText ?? '')?.[0]);
+    expect(total).toBeGreaterThanOrEqual(45);
+    const pages = Math.ceil(total / 20);
+    await expect(page.getByTestId('page-indicator')).toHaveText(`صفحة 1 من ${pages}`);
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(rows).toHaveCount(20);
+    // Newest first: our last message is on page 1, our first one at position ≥ 45, so page 3 or later.
+    await expect(row(page, `${tag} #45`)).toHaveCount(1);
+    await expect(row(page, `${tag} #1`)).toHaveCount(0);
+
+    let seenFirst = false;
+    for (let p = 2; p <= pages; p += 1) {
+      await next.click();
+      await expect(page.getByTestId('page-indicator')).toHaveText(`صفحة ${p} من ${pages}`);
+      await expect(previous).toBeEnabled();
+      await expect(rows).toHaveCount(p < pages ? 20 : total - 20 * (pages - 1));
+      const hasFirst = (await row(page, `${tag} #1`).count()) === 1;
+      if (hasFirst) expect(p).toBeGreaterThanOrEqual(3);
+      seenFirst ||= hasFirst;
+    }
+    expect(seenFirst).toBe(true);
+    await expect(next).toBeDisabled();
+    await expect(page).toHaveURL(new RegExp(`page=${pages}$`));
+
+    // Back to page 1 with the keyboard.
+    for (let p = pages - 1; p >= 1; p -= 1) {
+      await previous.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('page-indicator')).toHaveText(`صفحة ${p} من ${pages}`);
+    }
+    await expect(previous).toBeDisabled();
+  });
+
+  test('a failed list load shows the toast and the red error row', async ({ page }) => {
+    allowConsoleErrors(page, /400/);
+    await signInByApi(page);
+    // A page number the server refuses (more than 9 digits): a real failed list call.
+    await page.goto('/admin/contacts?page=99999999999');
+    await expect(toast(page, 'Failed to load contacts')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load contacts' })).toBeVisible();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
+  });
+
+  test('keyboard: open the add form, fill it and save with Enter', async ({ page }) => {
+    await signIn(page);
+    const name = unique('لوحة مفاتيح');
+    const add = page.getByRole('button', { name: 'إضافة رسالة' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'إضافة رسالة' });
+    await expect(dialog.getByLabel('الاسم')).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('الجوال')).toBeFocused();
+    await page.keyboard.type('0561112223');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Added successfully')).toBeVisible();
+    await expect(row(page, name)).toHaveCount(1);
+    // Escape closes an open dialog.
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeHidden();
+  });
+
+  test('the contact messages screen and its form have no axe violations', async ({ page }) => {
+    await signInByApi(page);
+    await createContact(page.request, { name: unique('axe'), phone: '0550000000', urgency: 'emergency' });
+    await page.goto('/admin/contacts');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'إضافة رسالة' }).click();
+    await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from './fixtures';
+import { expectNoAxeViolations, pngImage, signIn, signInByApi, toast, unique } from './admin-support';
+
+interface Texts {
+  title_ar: string;
+  title_en: string;
+  location_ar: string;
+  location_en: string;
+  duration_ar: string;
+  duration_en: string;
+  client_name_ar: string;
+  client_name_en: string;
+  description_ar: string;
+  description_en: string;
+  testimonial_ar: string;
+  testimonial_en: string;
+}
+
+function texts(): Texts {
+  const id = unique('').trim();
+  return {
+    title_ar: `جلي رخام فيلا في العوالي ${id}`,
+    title_en: `Villa marble polishing in Al-Awali ${id}`,
+    location_ar: 'العوالي، المدينة المنورة',
+    location_en: 'Al-Awali, Medina',
+    duration_ar: '6 ساعات',
+    duration_en: '6 hours',
+    client_name_ar: 'أم فيصل',
+    client_name_en: 'Umm Faisal',
+    description_ar: 'جلي وتلميع رخام الصالة والمدخل وإعادة اللمعان.',
+    description_en: 'Polished the hall and entrance marble back to a mirror shine.',
+    testimonial_ar: 'عمل متقن وفريق محترم، أنصح بهم.',
+    testimonial_en: 'Careful work and a respectful team; recommended.',
+  };
+}
+
+const LABELS: Record<keyof Texts, string> = {
+  title_ar: 'العنوان بالعربية',
+  title_en: 'العنوان بالإنجليزية',
+  location_ar: 'الموقع بالعربية',
+  location_en: 'الموقع بالإنجليزية',
+  duration_ar: 'المدة بالعربية',
+  duration_en: 'المدة بالإنجليزية',
+  client_name_ar: 'اسم العميل بالعربية',
+  client_name_en: 'اسم العميل بالإنجليزية',
+  description_ar: 'الوصف بالعربية',
+  description_en: 'الوصف بالإنجليزية',
+  testimonial_ar: 'رأي العميل بالعربية',
+  testimonial_en: 'رأي العميل بالإنجليزية',
+};
+
+function row(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+async function openAddForm(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'إضافة عمل' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إضافة عمل إلى المعرض' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillTexts(dialog: Locator, t: Texts): Promise<void> {
+  for (const [key, label] of Object.entries(LABELS) as [keyof Texts, string][]) {
+    await dialog.getByLabel(label, { exact: true }).fill(t[key]);
+  }
+}
+
+async function uploadPng(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByTestId('image-file-input').setInputFiles({
+    name: 'marble.png',
+    mimeType: 'image/png',
+    buffer: await pngImage(),
+  });
+  await expect(toast(page, 'تم رفع الصورة بنجاح')).toBeVisible();
+  const field = dialog.getByLabel('الصورة', { exact: true });
+  await expect(field).toHaveValue(/^\/uploads\/[\w-]+\.png$/);
+  const url = await field.inputValue();
+  const preview = dialog.getByRole('img', { name: 'معاينة الصورة المختارة' });
+  await expect(preview).toHaveAttribute('src', url);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  return url;
+}
+
+test.describe('admin portfolio', () => {
+  test('every field but before/after is required, with the Arabic field name', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'معرض الأعمال' }).click();
+    await expect(page).toHaveURL(/\/admin\/portfolio$/);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/portfolio.php')) posts += 1;
+    });
+    const dialog = await openAddForm(page);
+    // Defaults: category cleaning, rating 5, before/after off.
+    await expect(dialog.locator('.ant-form-item').filter({ hasText: 'التصنيف' })).toContainText('التنظيف');
+    await expect(dialog.getByLabel('التقييم')).toHaveValue('5');
+    await expect(dialog.getByRole('switch', { name: 'قبل وبعد' })).not.toBeChecked();
+
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'الحقل العنوان بالعربية مطلوب')).toBeVisible();
+    for (const label of ['الصورة', ...Object.values(LABELS)]) {
+      await expect(dialog.getByText(`الحقل ${label} مطلوب`, { exact: true })).toBeVisible();
+    }
+    // Filling all but one leaves only that one's message.
+    const t = texts();
+    await fillTexts(dialog, t);
+    await dialog.getByLabel('الصورة', { exact: true }).fill('/uploads/x.png');
+    await dialog.getByLabel('المدة بالإنجليزية', { exact: true }).fill('   ');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'الحقل المدة بالإنجليزية مطلوب')).toBeVisible();
+    // Rating is bounded 1 to 5.
+    const rating = dialog.getByLabel('التقييم');
+    await rating.fill('9');
+    await rating.blur();
+    await expect(rating).toHaveValue('5');
+    expect(posts).toBe(0);
+  });
+
+  test('add with a real image upload; the item shows on the public portfolio in Arabic and English', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin/portfolio');
+    const dialog = await openAddForm(page);
+    const t = texts();
+    await fillTexts(dialog, t);
+    await dialog.getByLabel('التصنيف').click();
+    await page.getByRole('option', { name: 'الرخام والسيراميك' }).click();
+    await dialog.getByLabel('التقييم').fill('4');
+    await dialog.getByRole('switch', { name: 'قبل وبعد' }).click();
+    await dialog.getByLabel('التاريخ').click();
+    await dialog.getByLabel('التاريخ').fill('2025-10-05');
+    await page.keyboard.press('Enter');
+    const url = await uploadPng(page, dialog);
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const added = row(page, t.title_ar);
+    await expect(added).toContainText('الرخام والسيراميك');
+    await expect(added).toContainText('2025-10-05');
+    await expect(added).toContainText('4 / 5');
+    await expect(added.getByRole('img', { name: t.title_ar })).toHaveAttribute('src', url);
+
+    // The uploaded file is served as an image.
+    const image = await page.request.get(url);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\/png/);
+
+    // The public API lists it localized in both languages.
+    for (const [lang, title, location] of [
+      ['ar', t.title_ar, t.location_ar],
+      ['en', t.title_en, t.location_en],
+    ] as const) {
+      const res = await page.request.get(`/backend/portfolio.php?lang=${lang}`);
+      const items = (await res.json()) as { title: string; image: string; beforeAfter: boolean; location: string }[];
+      const found = items.find((i) => i.title === title);
+      expect(found, `${lang} list`).toMatchObject({ image: url, beforeAfter: true, location, rating: 4 });
+    }
+
+    // And the public portfolio pages show it, in Arabic and in English.
+    for (const [path, title, testimonial] of [
+      ['/portfolio', t.title_ar, t.testimonial_ar],
+      ['/en/portfolio', t.title_en, t.testimonial_en],
+    ] as const) {
+      await page.goto(path);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(testimonial);
+      const img = card.getByRole('img', { name: title });
+      await expect(img).toHaveAttribute('src', url);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(64);
+    }
+  });
+
+  test('a file that is not an image is refused with the upload failure message', async ({ page }) => {
+    allowConsoleErrors(page, /400|415|422/);
+    await signIn(page);
+    await page.goto('/admin/portfolio');
+    const dialog = await openAddForm(page);
+    const input = dialog.getByTestId('image-file-input');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+
+    // Refused in the browser by its type…
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/upload.php')) uploads += 1;
+    });
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(toast(page, 'فشل رفع الصورة: الملف المختار ليس صورة')).toBeVisible();
+    expect(uploads).toBe(0);
+
+    // …and by the server by its content, whatever the name says.
+    await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a png') });
+    await expect(toast(page, /^فشل رفع الصورة/).last()).toBeVisible();
+    await expect.poll(() => uploads).toBe(1);
+    await expect(dialog.getByLabel('الصورة', { exact: true })).toHaveValue('');
+    await expect(dialog.getByRole('img', { name: 'معاينة الصورة المختارة' })).toHaveCount(0);
+  });
+
+  test('preview, edit and delete an item', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/portfolio');
+    const t = texts();
+    const dialog = await openAddForm(page);
+    await fillTexts(dialog, t);
+    await uploadPng(page, dialog);
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeVisible();
+
+    await row(page, t.title_ar).getByRole('button', { name: 'معاينة' }).click();
+    const preview = page.getByRole('dialog', { name: 'تفاصيل العمل' });
+    for (const value of Object.values(t)) await expect(preview).toContainText(value);
+    await preview.getByRole('button', { name: /close|إغلاق/i }).click();
+    await expect(preview).toBeHidden();
+
+    await row(page, t.title_ar).getByRole('button', { name: 'تعديل' }).click();
+    const edit = page.getByRole('dialog', { name: 'تعديل العمل' });
+    await expect(edit.getByLabel('العنوان بالعربية', { exact: true })).toHaveValue(t.title_ar);
+    const newTitle = `${t.title_ar} (محدّث)`;
+    await edit.getByLabel('العنوان بالعربية', { exact: true }).fill(newTitle);
+    await edit.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'تم تحديث العمل بنجاح')).toBeVisible();
+    await expect(row(page, newTitle)).toHaveCount(1);
+
+    await row(page, newTitle).getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
+    await expect(toast(page, 'Deleted')).toBeVisible();
+    await expect(row(page, newTitle)).toHaveCount(0);
+    const ar = (await (await page.request.get('/backend/portfolio.php?lang=ar')).json()) as { title: string }[];
+    expect(ar.some((i) => i.title === newTitle)).toBe(false);
+  });
+
+  test('the portfolio screen and its form have no axe violations', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/admin/portfolio');
+    await expect(page.getByRole('heading', { name: 'معرض الأعمال' })).toBeVisible();
+    await expect(page.locator('.ant-table-tbody')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const dialog = await openAddForm(page);
+    await expect(dialog.getByLabel('العنوان بالعربية', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

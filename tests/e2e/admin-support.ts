@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, TEST_ADMIN } from './fixtures';
+
+/** Helpers of the admin browser tests (admin-*.spec.ts). Every test makes its own data. */
+
+let counter = 0;
+/** A name no other test (or worker) uses. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/** Signs in through the sign-in screen and waits for the contact messages screen. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('البريد الإلكتروني').fill(TEST_ADMIN.email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(/\/admin\/contacts$/);
+}
+
+/** Signs in through the API with the page's own cookie jar (for tests that are not about sign-in). */
+export async function signInByApi(page: Page): Promise<void> {
+  const res = await page.request.post('/backend/admin/login.php', { data: TEST_ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+export interface ContactBody {
+  name: string;
+  phone: string;
+  email?: string;
+  service?: string;
+  message?: string;
+  preferred_time?: string;
+  urgency?: 'normal' | 'urgent' | 'emergency';
+}
+
+export async function createContact(request: APIRequestContext, body: ContactBody): Promise<number> {
+  const res = await request.post('/backend/admin/contacts.php', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { item: { id: number } }).item.id;
+}
+
+/** A real PNG image of the given colour. */
+export function pngImage(rgb: { r: number; g: number; b: number } = { r: 15, g: 118, b: 110 }): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: rgb } })
+    .png()
+    .toBuffer();
+}
+
+/** The text of the toast (antd message) that contains `text`. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+/** axe-core (WCAG 2.x A/AA rules) finds no violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+  expect(summary, 'axe violations').toEqual([]);
+}
