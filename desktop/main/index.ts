@@ -1,3 +1,4 @@
+/// <reference types="electron-vite/node" />
 import path from 'node:path';
 import { app, BrowserWindow, dialog, net, protocol, session } from 'electron';
 import ElectronStore from 'electron-store';

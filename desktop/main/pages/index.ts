@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import icon from '../../resources/icon.svg?raw';
 import offline from './offline.html?raw';
 import css from './pages.css?raw';
