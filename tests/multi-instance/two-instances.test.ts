@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOAD_ADMIN, startServerProcess, type ServerProcess } from '../load/server-process';
+import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-database';
+
+if (!TEST_DATABASE_URL) {
+  console.warn(
+    'SKIPPED (not passed): two server instances on one PostgreSQL — set TEST_DATABASE_URL=postgres://… (npm run test:pg; CI does)',
+  );
+}
+
+/** A cookie jar per "browser": the same cookies are sent to whichever instance is asked. */
+class Browser {
+  private cookies = new Map<string, string>();
+
+  async call(base: string, method: string, path: string, json?: unknown) {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(base + path, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const value = pair.slice(eq + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(pair.slice(0, eq));
+      else this.cookies.set(pair.slice(0, eq), value);
+    }
+    const body = (await res.json()) as Record<string, unknown>;
+    return { status: res.status, body };
+  }
+}
+
+const contact = (message: string) => ({ name: 'عميل', phone: '0551234567', service: 'تنظيف', message });
+
+describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let db: ScratchDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    db = await createScratchDatabase(TEST_DATABASE_URL!);
+    // Started together on an empty database: they take turns migrating (db/connect.ts withStartupLock).
+    const env = { DATABASE_URL: db.url };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.drop();
+  });
+
+  it('accepts on the second instance a session signed in on the first', async () => {
+    const browser = new Browser();
+    const login = await browser.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);
+    expect(login.status).toBe(200);
+    const me = await browser.call(b.url, 'GET', '/backend/admin/me.php');
+    expect(me.body).toEqual({ authenticated: true, admin: { email: LOAD_ADMIN.email } });
+    const list = await browser.call(b.url, 'GET', '/backend/admin/contacts.php');
+    expect(list.status).toBe(200);
+  });
+
+  it('lists on both instances a contact sent to either', async () => {
+    const visitor = new Browser();
+    const marker = `multi-${Date.now()}`;
+    expect((await visitor.call(a.url, 'POST', '/backend/contact_submit.php', contact(`${marker}-a`))).status).toBe(201);
+    expect((await visitor.call(b.url, 'POST', '/backend/contact_submit.php', contact(`${marker}-b`))).status).toBe(201);
+
+    const admin = new Browser();
+    await admin.call(b.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);
+    for (const server of [a, b]) {
+      const { body } = await admin.call(server.url, 'GET', '/backend/admin/contacts.php?limit=100');
+      const messages = (body.items as { message: string }[]).map((i) => i.message);
+      expect(messages).toEqual(expect.arrayContaining([`${marker}-a`, `${marker}-b`]));
+    }
+  });
+
+  it('ends the session on every instance when the admin signs out on one', async () => {
+    const browser = new Browser();
+    await browser.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);
+    expect((await browser.call(b.url, 'GET', '/backend/admin/me.php')).body.authenticated).toBe(true);
+    await browser.call(b.url, 'POST', '/backend/admin/logout.php');
+    expect((await browser.call(a.url, 'GET', '/backend/admin/me.php')).body.authenticated).toBe(false);
+  });
+
+  it('shows a portfolio change made on one instance in the public list of the other within seconds', async () => {
+    const admin = new Browser();
+    await admin.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);
+    const publicTitles = async (base: string) => {
+      const res = await fetch(`${base}/backend/portfolio.php?lang=en`);
+      return ((await res.json()) as { title: string }[]).map((i) => i.title);
+    };
+    // Fill b's cache first, so the change must get past it.
+    const before = await publicTitles(b.url);
+    const title = `Shared item ${Date.now()}`;
+    const created = await admin.call(a.url, 'POST', '/backend/admin/portfolio.php', {
+      category: 'cleaning',
+      title_ar: 'عنصر مشترك',
+      title_en: title,
+      image: '/uploads/x.webp',
+      before_after: 0,
+      date: '2026-11-01',
+      location_ar: 'قباء',
+      location_en: 'Quba',
+      description_ar: 'وصف',
+      description_en: 'Description',
+      testimonial_ar: 'ممتاز',
+      testimonial_en: 'Excellent',
+      client_name_ar: 'خالد',
+      client_name_en: 'Khalid',
+      rating: 5,
+      duration_ar: 'ساعتان',
+      duration_en: '2 hours',
+    });
+    expect(created.status).toBe(201);
+    expect(before).not.toContain(title);
+    // The instance that made the change drops its cache at once.
+    expect(await publicTitles(a.url)).toContain(title);
+    // The other one trusts its cache for at most PORTFOLIO_CACHE_TTL_MS (2 s).
+    const deadline = Date.now() + 5_000;
+    let seen = false;
+    while (!seen && Date.now() < deadline) {
+      seen = (await publicTitles(b.url)).includes(title);
+      if (!seen) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(seen).toBe(true);
+  });
+});
