@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import icon from '../../resources/icon.svg?raw';
 import offline from './offline.html?raw';
-import css from './pages.css?raw';
+import { PAGES_CSS } from './pages-css';
 import script from './pages.js?raw';
 import setup from './setup.html?raw';
 
@@ -9,7 +9,7 @@ import setup from './setup.html?raw';
 export const DESKTOP_PAGES = {
   '/setup/': { name: 'setup.html', body: setup },
   '/offline/': { name: 'offline.html', body: offline },
-  '/pages/pages.css': { name: 'pages.css', body: css },
+  '/pages/pages.css': { name: 'pages.css', body: PAGES_CSS },
   '/pages/pages.js': { name: 'pages.js', body: script },
   '/pages/icon.svg': { name: 'icon.svg', body: icon },
 } as const satisfies Record<string, { name: string; body: string }>;

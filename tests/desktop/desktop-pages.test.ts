@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Conf from 'conf';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IPC_CHANNELS, type IpcMethod } from '../../desktop/common/ipc-channels';
+import { createDesktopApiHandlers } from '../../desktop/main/desktop-api';
+import { MESSAGES } from '../../desktop/main/messages';
+import { DESKTOP_PAGES } from '../../desktop/main/pages';
+import { createMemoryHandler } from '../../desktop/main/serve/memory-handler';
+import { PAGES_CSP } from '../../desktop/main/serve/security-headers';
+import { createSettings, SETTINGS_SCHEMA, type SettingsData } from '../../desktop/main/settings';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { deadUrl } from '../../desktop/test/tiny-server';
+import { startApiServer, type ApiServer } from './support/api-server';
+import { MemoryCookieJar } from './support/memory-cookie-jar';
+
+/**
+ * The desktop's own setup and offline pages in real Chromium, under their real CSP, with
+ * window.desktop wired (as the preload does over IPC) to the real main-process handlers, which
+ * probe our real server. Chromium cannot open app:// outside Electron, so the pages are served at
+ * http://desktop.test by the same handler. Screenshots go to /tmp/shots/desktop/.
+ */
+vi.mock('electron', () => import('../../desktop/test/electron-double'));
+
+const ORIGIN = 'http://desktop.test';
+const pages = createMemoryHandler(DESKTOP_PAGES, PAGES_CSP);
+const SHOTS = '/tmp/shots/desktop';
+
+let api: ApiServer;
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  api = await startApiServer();
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  dir = mkdtempSync(path.join(tmpdir(), 'desktop-pages-'));
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await api?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Opened {
+  page: Page;
+  problems: string[];
+  changed: string[];
+}
+
+async function open(pathname: string, initialServer: string | null, scheme: 'light' | 'dark' = 'light', width = 1280) {
+  const store = new Conf<SettingsData>({ cwd: dir, configName: `s${Math.random()}`, schema: SETTINGS_SCHEMA });
+  const settings = createSettings(store, new MemoryCookieJar());
+  if (initialServer) await settings.setServerUrl(initialServer);
+  const changed: string[] = [];
+  const handlers = createDesktopApiHandlers({
+    settings,
+    probeFetch: (url, init) => fetch(url, init),
+    appVersion: '1.0.0',
+    onServerChanged: () => changed.push(settings.getServerUrl() ?? ''),
+  });
+  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, locale: 'ar' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const response = await pages(new Request(route.request().url(), { method: route.request().method() }));
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+  // What the preload does: named functions, each one IPC call to the main process's handler.
+  await page.exposeBinding('__invokeMain', async (_source, method: IpcMethod, arg?: string) => {
+    expect(IPC_CHANNELS[method]).toBeDefined();
+    const handler = handlers[method] as (context: unknown, ...args: unknown[]) => unknown;
+    return handler({ sender: null }, ...(arg === undefined ? [] : [arg]));
+  });
+  await page.addInitScript(() => {
+    const invoke = (globalThis as unknown as { __invokeMain: (m: string, a?: string) => Promise<never> }).__invokeMain;
+    Object.defineProperty(window, 'desktop', {
+      value: Object.freeze({
+        getServerUrl: () => invoke('getServerUrl'),
+        setServerUrl: (url: string) => invoke('setServerUrl', String(url)),
+        testServer: (url: string) => invoke('testServer', String(url)),
+        appVersion: () => invoke('appVersion'),
+      }),
+    });
+  });
+  await page.goto(`${ORIGIN}${pathname}`);
+  return { page, problems, changed } satisfies Opened;
+}
+
+describe('setup page (first run, change server)', () => {
+  it('is Arabic, right-to-left, and runs under its CSP without a single violation', async () => {
+    const { page, problems } = await open('/setup/', null);
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await expect.poll(() => page.textContent('#version')).toBe('الإصدار 1.0.0');
+    // The stylesheet and the logo really arrive (and the CSP lets them in).
+    expect(await page.$eval('.card', (el) => getComputedStyle(el).borderTopLeftRadius)).toBe('16px');
+    expect(await page.$eval('.logo', (el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/setup-light-1280.png` });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the Arabic reason for a bad, unreachable or foreign URL, and stores nothing', async () => {
+    const { page, problems, changed } = await open('/setup/', null);
+    await page.fill('#server-url', 'example.com');
+    await page.click('#save');
+    await expect.poll(() => page.textContent('#status')).toBe(MESSAGES.invalidUrl);
+    await page.fill('#server-url', `${api.url}/not-here`);
+    await page.click('#test');
+    await expect.poll(() => page.textContent('#status')).toBe(MESSAGES.notOurServer);
+    await page.screenshot({ path: `${SHOTS}/setup-error-light-1280.png` });
+    expect(changed).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tests, then saves a good URL: the main process stores it and opens the admin', async () => {
+    const { page, changed } = await open('/setup/', null, 'dark', 390);
+    await page.fill('#server-url', `${api.url}/`);
+    await page.click('#test');
+    await expect.poll(() => page.textContent('#status')).toBe('تم الاتصال بالخادم بنجاح.');
+    expect(changed).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/setup-ok-dark-390.png` });
+    await page.click('#save');
+    await expect.poll(() => changed).toEqual([api.url]);
+    await page.context().close();
+  });
+
+  it('pre-fills the current server and offers the way back when one is set', async () => {
+    const { page } = await open('/setup/', api.url);
+    await expect.poll(() => page.inputValue('#server-url')).toBe(api.url);
+    expect(await page.isVisible('#back')).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('offline page', () => {
+  it('names the server, retries, and offers change-server; returns to the admin once it answers', async () => {
+    const { page, problems } = await open('/offline/', api.url, 'dark');
+    await expect.poll(() => page.textContent('#current-server')).toBe(api.url);
+    expect(await page.textContent('h1')).toBe('تعذّر الوصول إلى الخادم');
+    expect(await page.getAttribute('#change-server', 'href')).toBe('/setup/');
+    await page.screenshot({ path: `${SHOTS}/offline-dark-1280.png` });
+    await page.click('#retry');
+    await page.waitForURL(`${ORIGIN}/admin/`);
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so in Arabic when the server is still down', async () => {
+    const { page } = await open('/offline/', await deadUrl(), 'light', 390);
+    await page.click('#retry');
+    await expect.poll(() => page.textContent('#status')).toBe(MESSAGES.unreachable);
+    expect(page.url()).toBe(`${ORIGIN}/offline/`);
+    await page.screenshot({ path: `${SHOTS}/offline-light-390.png` });
+    await page.context().close();
+  });
+});
