@@ -1,7 +1,7 @@
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { NOT_FOUND_PATHS, PUBLIC_PATHS } from './app/route-paths';
+import { NOT_FOUND_PATHS, PUBLIC_PATHS, RESOURCE_PATHS } from './app/route-paths';
 
 /**
  * Static site: every public path is prerendered to a complete HTML document (ssr: false). The two
@@ -12,7 +12,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: '../dist/site',
   ssr: false,
-  prerender: [...PUBLIC_PATHS, ...NOT_FOUND_PATHS],
+  prerender: [...PUBLIC_PATHS, ...NOT_FOUND_PATHS, ...RESOURCE_PATHS],
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     for (const notFound of NOT_FOUND_PATHS) {
@@ -21,5 +21,7 @@ export default {
       await copyFile(path.join(dir, 'index.html'), `${dir}.html`);
       await rm(dir, { recursive: true, force: true });
     }
+    // Resource routes (sitemap, robots, manifest) are files; their client-navigation payloads are unused.
+    for (const resource of RESOURCE_PATHS) await rm(path.join(client, `${resource}.data`), { force: true });
   },
 } satisfies Config;

@@ -13,11 +13,20 @@ export const BILINGUAL_PATHS: readonly string[] = [
   '/services',
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   '/portfolio',
+  '/cities',
   '/contact',
 ];
 
+export const CITY_SLUGS = ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar'] as const;
+
 /** Pages that exist in Arabic only (city and district pages). */
-export const ARABIC_ONLY_PATHS: readonly string[] = [];
+export const ARABIC_ONLY_PATHS: readonly string[] = [
+  ...CITY_SLUGS.map((slug) => `/cities/${slug}`),
+  '/cities/medina/aziziyah',
+];
+
+/** Resource routes prerendered as files: the sitemap, robots.txt and the web app manifest. */
+export const RESOURCE_PATHS = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest'] as const;
 
 /** Prerendered 404 documents; the build turns them into 404.html and en/404.html. */
 export const NOT_FOUND_PATHS = ['/404', '/en/404'] as const;

@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
-import { SERVICE_SLUGS } from './route-paths';
+import { CITY_SLUGS, SERVICE_SLUGS } from './route-paths';
 
 /**
  * Arabic pages at the bare paths, English under /en. Each language has its own layout (which loads
@@ -8,12 +8,18 @@ import { SERVICE_SLUGS } from './route-paths';
  * City and district routes (Arabic, plus /en/cities) are added next to the pages of their language.
  */
 export default [
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('manifest.webmanifest', 'routes/seo/manifest.ts'),
   layout('layouts/arabic.tsx', [
     index('routes/ar/home.tsx'),
     route('about', 'routes/ar/about.tsx'),
     route('services', 'routes/ar/services.tsx'),
     ...SERVICE_SLUGS.map((slug) => route(`services/${slug}`, 'routes/ar/service.tsx', { id: `ar-service-${slug}` })),
     route('portfolio', 'routes/ar/portfolio.tsx'),
+    route('cities', 'routes/cities/index-ar.tsx'),
+    ...CITY_SLUGS.map((slug) => route(`cities/${slug}`, `routes/cities/${slug}.tsx`)),
+    route('cities/medina/aziziyah', 'routes/cities/medina-aziziyah.tsx'),
     route('contact', 'routes/ar/contact.tsx'),
     route('*', 'routes/ar/not-found.tsx'),
   ]),
@@ -24,6 +30,7 @@ export default [
       route('services', 'routes/en/services.tsx'),
       ...SERVICE_SLUGS.map((slug) => route(`services/${slug}`, 'routes/en/service.tsx', { id: `en-service-${slug}` })),
       route('portfolio', 'routes/en/portfolio.tsx'),
+      route('cities', 'routes/cities/index-en.tsx'),
       route('contact', 'routes/en/contact.tsx'),
       route('*', 'routes/en/not-found.tsx'),
     ]),

@@ -75,9 +75,8 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
                   className="city-card-link"
                   to={`/cities/${city.slug}`}
                   hrefLang={lang === 'en' ? 'ar' : undefined}
-                  aria-label={`${content.main.cta}: ${city.name[lang]}`}
                 >
-                  {content.main.cta}
+                  {content.main.cta(city.name[lang])}
                   <span aria-hidden="true" className="city-arrow">
                     ←
                   </span>

@@ -78,28 +78,30 @@ export function CityPageView({ city }: { city: CityPage }) {
 
       {city.highlights && (
         <section className="city-section city-section-alt" aria-label={city.highlights.featuresTitle}>
-          <div className="city-container city-grid city-grid-2">
-            <div className="city-card city-highlight">
-              <h2 className="city-card-title">{city.highlights.featuresTitle}</h2>
-              <ul className="city-checklist">
-                {city.highlights.features.map((feature) => (
-                  <li key={feature}>
-                    <CityIcon name="check" size={18} />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="city-card city-highlight">
-              <h2 className="city-card-title">{city.highlights.benefitsTitle}</h2>
-              <ul className="city-checklist city-checklist-benefits">
-                {city.highlights.benefits.map((benefit) => (
-                  <li key={benefit}>
-                    <CityIcon name="star" size={18} />
-                    <span>{benefit}</span>
-                  </li>
-                ))}
-              </ul>
+          <div className="city-container">
+            <div className="city-grid city-grid-2">
+              <div className="city-card city-highlight">
+                <h2 className="city-card-title">{city.highlights.featuresTitle}</h2>
+                <ul className="city-checklist">
+                  {city.highlights.features.map((feature) => (
+                    <li key={feature}>
+                      <CityIcon name="check" size={18} />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="city-card city-highlight">
+                <h2 className="city-card-title">{city.highlights.benefitsTitle}</h2>
+                <ul className="city-checklist city-checklist-benefits">
+                  {city.highlights.benefits.map((benefit) => (
+                    <li key={benefit}>
+                      <CityIcon name="star" size={18} />
+                      <span>{benefit}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </div>
           </div>
         </section>
