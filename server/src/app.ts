@@ -5,23 +5,34 @@ import type { Sequelize } from 'sequelize';
 import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
 import { upsertAdmin } from './auth/admins';
 import type { Config } from './config';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, withStartupLock } from './db/connect';
 import { migrate } from './db/migrate';
 import { defineModels, type Models } from './db/models';
 import { errorHandler } from './http/error-handler';
 import { AppError, notFound } from './http/errors';
 import { methodOverride } from './http/method-override';
 import { requestLog } from './http/request-log';
+import { ContactGuard } from './security/contact-guard';
+import { csrfProtection } from './security/csrf';
+import { securityHeaders } from './security/headers';
+import { LoginThrottle } from './security/login-throttle';
+import { RateCounter, systemClock, type Clock } from './security/rate-counter';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminCrudRouter } from './routes/admin-crud';
 import { adminUploadRouter } from './routes/admin-upload';
 import { healthRouter } from './routes/health';
+import { portfolioListCache } from './routes/portfolio-cache';
 import { publicRouter } from './routes/public';
 import { contactJson, portfolioJson } from './routes/serializers';
 import { seedDemoContent } from './seed/demo-content';
 import { sessionMiddleware } from './sessions/middleware';
 import { purgeExpiredSessions } from './sessions/store';
 import { serveAdmin, serveSite, serveUploads } from './static/serve';
+
+export interface AppOptions {
+  /** Time source for session lifetimes and rate limits (tests move it forward). */
+  clock?: Clock;
+}
 
 export interface App {
   koa: Koa;
@@ -39,28 +50,50 @@ const JSON_LIMIT = '100kb';
  * Builds the whole server — database (migrated), first admin, demo content, middleware and routes —
  * without listening, so tests can serve it on port 0.
  */
-export async function createApp(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<App> {
-  const sequelize = await connectDatabase(config.databaseUrl, (sql) => log.trace({ sql }, 'sql'));
-  await migrate(sequelize);
+export async function createApp(
+  config: Config,
+  log: Logger = pino({ level: config.logLevel }),
+  { clock = systemClock }: AppOptions = {},
+): Promise<App> {
+  // No SQL logging: statements carry session ids and other secrets inline.
+  const sequelize = await connectDatabase(config.databaseUrl);
   const models = defineModels(sequelize);
-  if (config.adminEmail && config.adminPassword) {
-    const result = await upsertAdmin(models, config.adminEmail, config.adminPassword);
-    log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
-  }
-  if (config.seedDemo) await seedDemoContent(models, config.uploadsDir, log);
+  // Instances started together on one PostgreSQL take turns here (db/connect.ts).
+  await withStartupLock(sequelize, async () => {
+    await migrate(sequelize);
+    if (config.adminEmail && config.adminPassword) {
+      const result = await upsertAdmin(models, config.adminEmail, config.adminPassword);
+      log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
+    }
+    if (config.seedDemo) await seedDemoContent(models, config.uploadsDir, log);
+  });
   await purgeExpiredSessions(models);
 
   const koa = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   // Errors are answered by errorHandler and logged there; Koa's own printing would log them twice.
   koa.silent = true;
-  const deps = { config, models, log };
+  const counter = new RateCounter(models, clock);
+  await counter.purgeOlderThan(Math.max(config.limits.loginWindowMs, config.limits.contactRateWindowMs));
+  const deps = {
+    config,
+    models,
+    log,
+    clock,
+    loginThrottle: new LoginThrottle(counter, config.limits, clock),
+    contactGuard: new ContactGuard(counter, config.limits, clock),
+  };
+  const https = config.publicBaseUrl.startsWith('https:');
+  // The public gallery list is cached in memory per language; admin portfolio changes drop it.
+  const portfolioList = portfolioListCache(models);
 
+  koa.use(securityHeaders);
   koa.use(errorHandler(log));
   koa.use(requestLog(log));
   koa.use(healthRouter(sequelize).routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));
   koa.use(serveSite(config));
+  koa.use(csrfProtection(config.publicBaseUrl));
   koa.use(
     bodyParser({
       enableTypes: ['json'],
@@ -71,17 +104,24 @@ export async function createApp(config: Config, log: Logger = pino({ level: conf
       },
     }),
   );
-  koa.use(sessionMiddleware(koa, models));
+  koa.use(sessionMiddleware(koa, models, { https, limits: config.limits, clock }));
   koa.use(methodOverride);
   for (const router of [
-    publicRouter(deps),
+    publicRouter(deps, portfolioList),
     adminAuthRouter(deps),
-    adminCrudRouter({ path: '/contacts.php', model: models.Contact, schema: adminContactSchema, toJson: contactJson }),
+    adminCrudRouter({
+      path: '/contacts.php',
+      model: models.Contact,
+      schema: adminContactSchema,
+      toJson: contactJson,
+      scope: { spam: 0 },
+    }),
     adminCrudRouter({
       path: '/portfolio.php',
       model: models.PortfolioItemModel,
       schema: portfolioItemSchema,
       toJson: portfolioJson,
+      onChange: portfolioList.invalidate,
     }),
     adminUploadRouter(deps),
   ]) {

@@ -23,6 +23,19 @@ export interface Config {
   /** Built public site (static files) and admin build. */
   siteDir: string;
   adminDir: string;
+  limits: SecurityLimits;
+}
+
+/** Session lifetimes and abuse limits (all configurable; defaults follow OWASP ASVS level 2). */
+export interface SecurityLimits {
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  contactRateLimit: number;
+  contactRateWindowMs: number;
+  contactMinFillMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  loginDelayBaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -35,6 +48,9 @@ export class ConfigError extends Error {
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const count = (fallback: number) =>
+  z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -60,6 +76,14 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_DIR: z.string().optional(),
+  SESSION_IDLE_MINUTES: count(30),
+  SESSION_MAX_HOURS: count(12),
+  CONTACT_RATE_LIMIT: count(5),
+  CONTACT_RATE_WINDOW_MINUTES: count(10),
+  CONTACT_MIN_FILL_SECONDS: count(3),
+  LOGIN_MAX_FAILURES: count(10),
+  LOGIN_WINDOW_MINUTES: count(15),
+  LOGIN_DELAY_BASE_MS: count(250),
   ADMIN_DIR: z.string().optional(),
 });
 
@@ -82,6 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const weak = e.ADMIN_PASSWORD === undefined ? null : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
   if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required in production (the same value on every instance, kept across restarts)');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -105,6 +132,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     siteDir: path.resolve(e.SITE_DIR ?? path.join(projectRoot, 'dist/site/client')),
     adminDir: path.resolve(e.ADMIN_DIR ?? path.join(projectRoot, 'dist/admin')),
+    limits: {
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+      contactRateLimit: e.CONTACT_RATE_LIMIT,
+      contactRateWindowMs: e.CONTACT_RATE_WINDOW_MINUTES * 60_000,
+      contactMinFillMs: e.CONTACT_MIN_FILL_SECONDS * 1000,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      loginDelayBaseMs: e.LOGIN_DELAY_BASE_MS,
+    },
   };
 }
 

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import pino from 'pino';
-import { createApp, type App } from '../src/app';
+import { createApp, type App, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createHttpServer } from '../src/lifecycle';
 
 export const ADMIN = { email: 'admin@example.com', password: 'a long test passphrase' };
 
@@ -16,21 +18,52 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app on port 0 with a fresh SQLite file in a temp folder (one per test file). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * With TEST_DATABASE_URL=postgres://… (npm run test:pg) each server gets its own fresh PostgreSQL
+ * database, created here and dropped on close; otherwise a SQLite file in its temp folder.
+ */
+async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { drop: async () => {} };
+  const name = `mhs_t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * The real app on port 0 with a fresh database and temp folder (one per test file). Abuse limits
+ * are relaxed so suites can send many requests; the security tests set their own.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-api-'));
+  const db = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'false',
     SITE_DIR: path.join(dataDir, 'no-site'),
     ADMIN_DIR: path.join(dataDir, 'no-admin'),
+    CONTACT_RATE_LIMIT: '100000',
+    LOGIN_MAX_FAILURES: '1000',
+    LOGIN_DELAY_BASE_MS: '0',
     ...env,
   });
-  const app = await createApp(config, pino({ level: 'silent' }));
-  const server: Server = createServer(app.koa.callback());
+  const app = await createApp(config, pino({ level: 'silent' }), options);
+  const server: Server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -40,6 +73,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
+      await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

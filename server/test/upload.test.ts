@@ -17,7 +17,7 @@ const uploadedFiles = () => readdirSync(path.join(server.dataDir, 'uploads'));
 
 function upload(client: Client, bytes: Buffer | Uint8Array, filename: string, type: string, field = 'image') {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), filename);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
   return client.request('POST', '/backend/admin/upload.php', { body: form });
 }
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
 
-export const TEST_ADMIN = { email: 'admin@test.example', password: 'correct horse battery staple' };
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'e2e admin passphrase 7391' };
 
 export interface RunningServer {
   url: string;
@@ -34,6 +34,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Browser tests send many messages and a few wrong passwords from one address.
+      CONTACT_RATE_LIMIT: '100000',
+      LOGIN_MAX_FAILURES: '1000',
+      LOGIN_DELAY_BASE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

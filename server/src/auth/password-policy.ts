@@ -1,3 +1,5 @@
+import { isCommonPassword } from './common-passwords';
+
 /** Minimum length of an admin password (OWASP ASVS 2.1.1). */
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -9,5 +11,6 @@ export function passwordProblem(password: string, email = ''): string | null {
   const local = email.split('@')[0]?.toLowerCase() ?? '';
   if (local.length >= 4 && lower.includes(local)) return 'it must not contain your email name';
   if (new Set(lower).size < 4) return 'it repeats too few different characters';
+  if (isCommonPassword(password)) return 'it is on the list of commonly used passwords';
   return null;
 }

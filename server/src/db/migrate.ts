@@ -1,9 +1,13 @@
 import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as initialSchema from './migrations/0001-initial-schema';
+import * as abuseProtection from './migrations/0002-abuse-protection';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
-const MIGRATIONS = [{ name: '0001-initial-schema', module: initialSchema }];
+const MIGRATIONS = [
+  { name: '0001-initial-schema', module: initialSchema },
+  { name: '0002-abuse-protection', module: abuseProtection },
+];
 
 export function migrator(sequelize: Sequelize) {
   return new Umzug({

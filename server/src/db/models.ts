@@ -25,6 +25,8 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare message: string;
   declare preferred_time: string;
   declare urgency: Urgency;
+  /** 1 when the honeypot or the fill-time check caught it: kept, but out of the inbox. */
+  declare spam: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -64,6 +66,13 @@ export class SessionRecord extends Model<InferAttributes<SessionRecord>, InferCr
   declare updated_at: CreationOptional<Date>;
 }
 
+export class RateEvent extends Model<InferAttributes<RateEvent>, InferCreationAttributes<RateEvent>> {
+  declare id: CreationOptional<number>;
+  declare key: string;
+  /** Milliseconds since the epoch, from the app's clock. */
+  declare at: number;
+}
+
 const common = { underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 const text = (allowNull = false) => ({ type: DataTypes.TEXT, allowNull });
 const str = (len: number) => ({ type: DataTypes.STRING(len), allowNull: false });
@@ -86,6 +95,7 @@ export function defineModels(sequelize: Sequelize) {
       message: text(),
       preferred_time: str(100),
       urgency: str(16),
+      spam: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       ...stamps,
     },
     { sequelize, tableName: 'contacts', ...common },
@@ -124,6 +134,21 @@ export function defineModels(sequelize: Sequelize) {
     },
     { sequelize, tableName: 'sessions', ...common },
   );
-  return { Admin, Contact, PortfolioItemModel, SessionRecord };
+  RateEvent.init(
+    {
+      id,
+      key: str(300),
+      // BIGINT comes back from PostgreSQL as a string; the getter keeps it a number.
+      at: {
+        type: DataTypes.BIGINT,
+        allowNull: false,
+        get(this: RateEvent) {
+          return Number(this.getDataValue('at'));
+        },
+      },
+    },
+    { sequelize, tableName: 'rate_events', timestamps: false },
+  );
+  return { Admin, Contact, PortfolioItemModel, SessionRecord, RateEvent };
 }
 export type Models = ReturnType<typeof defineModels>;

@@ -6,21 +6,25 @@ import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 
 /** Sign-in, session check and sign-out (SPEC.md §7). */
-export function adminAuthRouter({ models, log }: RouteDeps): Router {
+export function adminAuthRouter({ models, log, clock, loginThrottle }: RouteDeps): Router {
   const router = new Router({ prefix: '/backend/admin' });
 
   router.post('/login.php', async (ctx) => {
     const { email, password } = validate(loginSchema, jsonBody(ctx));
+    await loginThrottle.beforeAttempt(email, ctx.ip);
     const admin = await authenticate(models, email, password);
     if (!admin) {
+      await loginThrottle.failed(email, ctx.ip);
       log.warn({ ip: ctx.ip }, 'failed admin sign-in');
       throw new AppError(401, 'badCredentials');
     }
+    await loginThrottle.succeeded(email, ctx.ip);
     // A fresh id on every sign-in: a session id planted before login is worth nothing after it.
     await ctx.session!.regenerate();
     ctx.session!.adminId = admin.id;
     ctx.session!.email = admin.email;
-    ctx.session!.signedInAt = Date.now();
+    ctx.session!.signedInAt = clock.now();
+    ctx.session!.lastSeenAt = clock.now();
     ctx.body = { admin: { email: admin.email } };
   });
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Model, ModelStatic } from 'sequelize';
+import type { Model, ModelStatic, WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import { idQuerySchema, pagingSchema } from '@shared/schemas';
 import { requireAdmin } from '../auth/require-admin';
@@ -15,6 +15,8 @@ interface CrudOptions<M extends Model, S extends z.ZodType> {
   toRow?: (input: z.output<S>) => Record<string, unknown>;
   /** Called after every change, e.g. to drop a cache. */
   onChange?: () => void;
+  /** Rows the admin works with (e.g. contacts not flagged as spam); others are neither listed nor changed. */
+  scope?: WhereOptions;
 }
 
 /**
@@ -22,13 +24,21 @@ interface CrudOptions<M extends Model, S extends z.ZodType> {
  * total} newest first; POST creates; PUT/DELETE (POST with _method) need ?id.
  */
 export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: CrudOptions<M, S>): Router {
-  const { path, model, schema, toJson, toRow = (i) => i as Record<string, unknown>, onChange = () => {} } = opts;
+  const {
+    path,
+    model,
+    schema,
+    toJson,
+    toRow = (i) => i as Record<string, unknown>,
+    onChange = () => {},
+    scope = {},
+  } = opts;
   const router = new Router({ prefix: '/backend/admin' });
   router.use(path, requireAdmin);
 
   const findOr404 = async (query: unknown) => {
     const { id } = validate(idQuerySchema, query);
-    const row = await model.findByPk(id);
+    const row = await model.findOne({ where: { ...scope, id } as WhereOptions });
     if (!row) throw notFound('itemNotFound');
     return row;
   };
@@ -36,8 +46,9 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   router.get(path, async (ctx) => {
     const { page, limit } = validate(pagingSchema, { page: ctx.query.page, limit: ctx.query.limit });
     const [total, rows] = await Promise.all([
-      model.count(),
+      model.count({ where: scope }),
       model.findAll({
+        where: scope,
         order: [
           ['created_at', 'DESC'],
           ['id', 'DESC'],

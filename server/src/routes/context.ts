@@ -1,10 +1,16 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Models } from '../db/models';
+import type { ContactGuard } from '../security/contact-guard';
+import type { LoginThrottle } from '../security/login-throttle';
+import type { Clock } from '../security/rate-counter';
 
 /** What every router needs from the running app. */
 export interface RouteDeps {
   config: Config;
   models: Models;
   log: Logger;
+  clock: Clock;
+  loginThrottle: LoginThrottle;
+  contactGuard: ContactGuard;
 }

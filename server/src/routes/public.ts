@@ -3,30 +3,37 @@ import { z } from 'zod';
 import { contactSubmitSchema } from '@shared/schemas';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
-import { publicPortfolioJson } from './serializers';
+import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
 
 const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').optional().default('ar') });
-/** The public gallery shows at most this many of the newest items. */
-const PUBLIC_PORTFOLIO_LIMIT = 200;
 
 /** The calls anonymous visitors make: the gallery list and the contact form. */
-export function publicRouter({ models }: RouteDeps): Router {
+export function publicRouter(
+  { models, contactGuard }: RouteDeps,
+  /** Shared with the admin portfolio router, whose changes invalidate it (app.ts). */
+  portfolio: PortfolioListCache = portfolioListCache(models),
+): Router {
   const router = new Router({ prefix: '/backend' });
 
   router.get('/portfolio.php', async (ctx) => {
     const { lang } = validate(langQuery, { lang: ctx.query.lang });
-    const rows = await models.PortfolioItemModel.findAll({
-      order: [
-        ['created_at', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      limit: PUBLIC_PORTFOLIO_LIMIT,
-    });
-    ctx.body = rows.map((row) => publicPortfolioJson(row, lang));
+    const list = await portfolio.get(lang);
+    ctx.status = 200;
+    ctx.type = 'application/json; charset=utf-8';
+    // Browsers and proxies may keep it but must ask again; the ETag makes asking cheap (304).
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.etag = list.etag;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = list.body;
   });
 
   router.post('/contact_submit.php', async (ctx) => {
-    const input = validate(contactSubmitSchema, jsonBody(ctx));
+    const body = jsonBody(ctx);
+    const input = validate(contactSubmitSchema, body);
+    await contactGuard.enforceRateLimit(ctx.ip);
     const row = await models.Contact.create({
       name: input.name,
       phone: input.phone,
@@ -35,7 +42,9 @@ export function publicRouter({ models }: RouteDeps): Router {
       message: input.message,
       preferred_time: input.preferredTime,
       urgency: input.urgency,
+      spam: contactGuard.isSpam(body) ? 1 : 0,
     });
+    // Bots get the same answer as people: nothing tells them they were caught.
     ctx.status = 201;
     ctx.body = { ok: true, id: row.id };
   });

@@ -1,21 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
+import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
+import type { Clock } from '../security/rate-counter';
 import { databaseSessionStore } from './store';
 
-export const SESSION_COOKIE = 'mhs_sid';
-export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** Under HTTPS the cookie gets the __Host- prefix: Secure, host-only, path /. */
+export const sessionCookieName = (https: boolean) => (https ? '__Host-mhs_sid' : 'mhs_sid');
+/** lastSeenAt is written at most this often, so an active admin costs one session write a minute. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionOptions {
+  https: boolean;
+  limits: SecurityLimits;
+  clock: Clock;
+}
 
 /**
- * Cookie sessions whose data lives in the database (the cookie carries only a signed random id).
- * HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS.
+ * Cookie sessions whose data lives in the database: the signed cookie carries only a 256-bit random
+ * id; HttpOnly, SameSite=Lax, Secure whenever the request came over HTTPS. A signed-in session ends
+ * after `sessionIdleMs` without requests or `sessionMaxMs` after sign-in, whichever comes first.
  */
-export function sessionMiddleware(app: Koa, models: Models): Koa.Middleware {
+export function sessionMiddleware(app: Koa, models: Models, { https, limits, clock }: SessionOptions): Koa.Middleware {
   const middleware = session(
     {
-      key: SESSION_COOKIE,
-      maxAge: SESSION_MAX_AGE_MS,
+      key: sessionCookieName(https),
+      maxAge: limits.sessionMaxMs,
       httpOnly: true,
       sameSite: 'lax',
       signed: true,
@@ -26,10 +37,20 @@ export function sessionMiddleware(app: Koa, models: Models): Koa.Middleware {
     },
     app,
   );
-  return async (ctx, next) => {
-    await middleware(ctx, async () => {
+  return (ctx, next) =>
+    middleware(ctx, async () => {
       ctx.sessionOptions.secure = ctx.secure;
+      const s = ctx.session;
+      if (s && typeof s.adminId === 'number') {
+        const now = clock.now();
+        const signedInAt = Number(s.signedInAt ?? 0);
+        const lastSeenAt = Number(s.lastSeenAt ?? signedInAt);
+        if (now - signedInAt >= limits.sessionMaxMs || now - lastSeenAt >= limits.sessionIdleMs) {
+          ctx.session = null; // deletes the stored session: the cookie is dead server-side
+        } else if (now - lastSeenAt >= TOUCH_EVERY_MS) {
+          s.lastSeenAt = now;
+        }
+      }
       await next();
     });
-  };
 }

@@ -1,5 +1,5 @@
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 
@@ -39,13 +39,62 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return full === root || full.startsWith(root + path.sep) ? full : null;
 }
 
+/**
+ * How long a stat result (found or not) is reused. The built site does not change while the server
+ * runs, and new uploads get new names, so a short reuse only saves work: a redeploy or a replaced
+ * file shows within this time without a restart.
+ */
+const STAT_TTL_MS = 1_000;
+const statCache = new Map<string, { stats: Stats | null; at: number }>();
+
 export async function fileStat(file: string): Promise<Stats | null> {
+  const now = Date.now();
+  const cached = statCache.get(file);
+  if (cached && now - cached.at < STAT_TTL_MS) return cached.stats;
+  let stats: Stats | null;
   try {
     const s = await stat(file);
-    return s.isFile() ? s : null;
+    stats = s.isFile() ? s : null;
   } catch {
-    return null;
+    stats = null;
   }
+  // Bounded: a crawler asking for endless unknown paths must not grow memory without limit.
+  if (statCache.size >= 10_000) statCache.clear();
+  statCache.set(file, { stats, at: now });
+  return stats;
+}
+
+/** Files at most this big are kept in memory once read (the prerendered pages, scripts, images). */
+const MAX_CACHED_FILE = 1024 * 1024;
+/** All cached contents together stay under this; the least recently used go first. */
+const MAX_CACHED_TOTAL = 64 * 1024 * 1024;
+const contents = new Map<string, { key: string; data: Buffer }>();
+let cachedBytes = 0;
+
+/** The bytes of a small file, read once per version (size and mtime); null for big files (stream them). */
+async function cachedContent(file: string, stats: Stats): Promise<Buffer | null> {
+  if (stats.size > MAX_CACHED_FILE) return null;
+  const key = `${stats.size}:${stats.mtimeMs}`;
+  const hit = contents.get(file);
+  if (hit && hit.key === key) {
+    // Re-inserting moves it to the end: Map order is the recency order.
+    contents.delete(file);
+    contents.set(file, hit);
+    return hit.data;
+  }
+  const data = await readFile(file);
+  if (hit) {
+    contents.delete(file);
+    cachedBytes -= hit.data.length;
+  }
+  contents.set(file, { key, data });
+  cachedBytes += data.length;
+  for (const [name, entry] of contents) {
+    if (cachedBytes <= MAX_CACHED_TOTAL) break;
+    contents.delete(name);
+    cachedBytes -= entry.data.length;
+  }
+  return data;
 }
 
 /** Files the build compressed ahead of time (.br, .gz) are sent as they are to clients that accept them. */
@@ -94,6 +143,13 @@ export async function sendFile(ctx: Context, file: string, stats: Stats, opts: S
     }
   }
   if (sent.encoding) ctx.set('Content-Encoding', sent.encoding);
+  if (ctx.method === 'HEAD') {
+    ctx.length = sent.stats.size;
+    ctx.body = null;
+    return;
+  }
+  // Small files come from memory (no open/read/close per request); big ones are streamed.
+  const data = await cachedContent(sent.file, sent.stats);
+  ctx.body = data ?? createReadStream(sent.file);
   ctx.length = sent.stats.size;
-  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(sent.file);
 }

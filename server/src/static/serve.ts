@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
+import { pageScriptHashes } from '../security/page-hashes';
 import { fileStat, resolveInside, sendFile } from './files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,6 +53,8 @@ export function serveSite(config: Config): Middleware {
       for (const file of candidates) {
         const stats = await fileStat(file);
         if (stats) {
+          // Prerendered pages carry inline scripts; the CSP allows exactly those (security/headers.ts).
+          if (file.endsWith('.html')) ctx.state.scriptHashes = await pageScriptHashes(file, stats);
           await sendFile(ctx, file, stats, { cacheControl: isHashedAsset(ctx.path) ? IMMUTABLE : REVALIDATE });
           return;
         }
@@ -62,6 +65,8 @@ export function serveSite(config: Config): Middleware {
     const english = ctx.path === '/en' || ctx.path.startsWith('/en/');
     const page = `${config.siteDir}/${english ? 'en/404.html' : '404.html'}`;
     const stats = await fileStat(page);
-    if (stats) await sendFile(ctx, page, stats, { status: 404, cacheControl: 'no-cache' });
+    if (!stats) return;
+    ctx.state.scriptHashes = await pageScriptHashes(page, stats);
+    await sendFile(ctx, page, stats, { status: 404, cacheControl: 'no-cache' });
   };
 }

@@ -23,6 +23,28 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
+/** Signs of a second file hidden in an image (a polyglot): ZIP records, markup, scripts. */
+const POLYGLOT_MARKERS = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
+const MARKUP = /<(script|html|svg|iframe|body|object|embed)[\s>/]|<\?php/i;
+
+/** Bytes after the image's own end marker (PNG IEND chunk, GIF trailer), or 0 when they cannot be told. */
+function trailingBytes(bytes: Buffer, format: ImageFormat): number {
+  if (format === 'png') {
+    const iend = bytes.lastIndexOf(Buffer.from('IEND', 'latin1'));
+    return iend < 0 ? bytes.length : bytes.length - (iend + 8);
+  }
+  if (format === 'gif') {
+    return bytes[bytes.length - 1] === 0x3b ? 0 : 1;
+  }
+  return 0;
+}
+
+export function looksLikePolyglot(bytes: Buffer, format: ImageFormat): boolean {
+  if (POLYGLOT_MARKERS.some((m) => bytes.includes(m))) return true;
+  if (MARKUP.test(bytes.toString('latin1'))) return true;
+  return trailingBytes(bytes, format) > 0;
+}
+
 export class ImageRejected extends Error {
   constructor(public readonly reason: 'notAnImage' | 'imageTooManyPixels') {
     super(reason);
@@ -35,7 +57,7 @@ export class ImageRejected extends Error {
  */
 export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; format: ImageFormat }> {
   const format = sniffImageFormat(bytes);
-  if (!format) throw new ImageRejected('notAnImage');
+  if (!format || looksLikePolyglot(bytes, format)) throw new ImageRejected('notAnImage');
   const animated = format === 'gif' || format === 'webp';
   let meta: sharp.Metadata;
   try {
