@@ -1,8 +1,15 @@
 import { contactContent as content } from '@/content/contact/ar';
+import { companyJsonLdMeta } from '@/features/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { ContactPage } from '@/pages/contact-page';
 
-export const meta = () => pageMeta({ lang: 'ar', path: '/contact', ...content.seo });
+export const meta = () =>
+  pageMeta({
+    lang: 'ar',
+    path: '/contact',
+    ...content.seo,
+    extra: companyJsonLdMeta('ar', '/contact', content.seo.description),
+  });
 
 export default function Contact() {
   return <ContactPage content={content} />;

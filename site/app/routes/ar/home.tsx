@@ -1,8 +1,15 @@
 import { homeContent as content } from '@/content/home/ar';
+import { companyJsonLdMeta, faqJsonLdMeta } from '@/features/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { HomePage } from '@/pages/home-page';
 
-export const meta = () => pageMeta({ lang: 'ar', path: '/', ...content.seo });
+export const meta = () =>
+  pageMeta({
+    lang: 'ar',
+    path: '/',
+    ...content.seo,
+    extra: [...companyJsonLdMeta('ar', '/', content.seo.description), ...faqJsonLdMeta(content.faq.items, '/')],
+  });
 
 export default function Home() {
   return <HomePage content={content} />;

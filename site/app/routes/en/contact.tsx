@@ -1,8 +1,15 @@
 import { contactContent as content } from '@/content/contact/en';
+import { companyJsonLdMeta } from '@/features/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { ContactPage } from '@/pages/contact-page';
 
-export const meta = () => pageMeta({ lang: 'en', path: '/en/contact', ...content.seo });
+export const meta = () =>
+  pageMeta({
+    lang: 'en',
+    path: '/en/contact',
+    ...content.seo,
+    extra: companyJsonLdMeta('en', '/en/contact', content.seo.description),
+  });
 
 export default function Contact() {
   return <ContactPage content={content} />;

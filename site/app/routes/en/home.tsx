@@ -1,8 +1,15 @@
 import { homeContent as content } from '@/content/home/en';
+import { companyJsonLdMeta, faqJsonLdMeta } from '@/features/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { HomePage } from '@/pages/home-page';
 
-export const meta = () => pageMeta({ lang: 'en', path: '/en', ...content.seo });
+export const meta = () =>
+  pageMeta({
+    lang: 'en',
+    path: '/en',
+    ...content.seo,
+    extra: [...companyJsonLdMeta('en', '/en', content.seo.description), ...faqJsonLdMeta(content.faq.items, '/en')],
+  });
 
 export default function Home() {
   return <HomePage content={content} />;
