@@ -27,6 +27,9 @@ const APP_TITLE = 'لوحة تحكم لمسة المدينة';
 app.setName('Lamsat Admin');
 app.setPath('userData', process.env.MHS_DESKTOP_USER_DATA ?? path.join(app.getPath('appData'), 'lamsat-admin'));
 
+// Every renderer sandboxed, whatever a window's options say.
+app.enableSandbox();
+
 // Must happen before `ready`: app:// behaves like https (secure context, fetch, CORS rules).
 protocol.registerSchemesAsPrivileged([
   {

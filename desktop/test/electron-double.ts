@@ -102,6 +102,7 @@ class FakeApp extends EventEmitter {
   name = 'electron-double';
   isPackaged = true;
   quitCalls = 0;
+  sandboxEnabled = false;
   readonly ready = Promise.resolve();
   getPath(name: string): string {
     this.paths[name] ??= mkdtempSync(path.join(tmpdir(), `electron-double-${name}-`));
@@ -118,6 +119,9 @@ class FakeApp extends EventEmitter {
   }
   getVersion(): string {
     return '1.0.0-test';
+  }
+  enableSandbox(): void {
+    this.sandboxEnabled = true;
   }
   requestSingleInstanceLock(): boolean {
     return true;

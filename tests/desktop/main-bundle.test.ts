@@ -49,6 +49,7 @@ describe('built main process', () => {
   it('first run: secure window on the Arabic setup page, app:// privileged, permissions denied', async () => {
     win = await launch();
     expect(double.app.getPath('userData')).toBe(userData);
+    expect(double.app.sandboxEnabled).toBe(true);
     expect(double.privilegedSchemes).toEqual([
       expect.objectContaining({
         scheme: 'app',
