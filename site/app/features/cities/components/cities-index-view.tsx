@@ -44,43 +44,44 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
           <p className="city-section-subtitle">{content.main.subtitle}</p>
           <ul className="city-grid city-grid-4 city-main-cards">
             {MAIN_CITIES.map((city) => (
-              <li
-                key={city.slug}
-                className="city-card city-main-card"
-                data-city={city.slug}
-                style={{ '--card-accent': city.color } as CSSProperties}
-              >
-                <div className="city-card-icon">
-                  <CityIcon name={city.icon} size={30} />
-                </div>
-                <h3 className="city-card-title">{city.name[lang]}</h3>
-                <p className="city-card-text">{city.description[lang]}</p>
-                <p className="city-main-figures">
-                  <span className="city-rating" data-rating={city.rating}>
-                    <CityIcon name="star" size={16} />
-                    <span className="city-sr-only">{content.main.ratingLabel}: </span>
-                    {city.rating}
-                  </span>
-                  <span className="city-clients" data-clients={city.clients}>
-                    <CityIcon name="users" size={16} />
-                    {content.main.clientsLabel(formatCount(city.clients, lang))}
-                  </span>
-                </p>
-                <ul className="city-specialties">
-                  {city.specialties[lang].map((specialty) => (
-                    <li key={specialty}>{specialty}</li>
-                  ))}
-                </ul>
-                <Link
-                  className="city-card-link"
-                  to={`/cities/${city.slug}`}
-                  hrefLang={lang === 'en' ? 'ar' : undefined}
+              <li key={city.slug}>
+                <article
+                  className="city-card city-main-card"
+                  data-city={city.slug}
+                  style={{ '--card-accent': city.color } as CSSProperties}
                 >
-                  {content.main.cta(city.name[lang])}
-                  <span aria-hidden="true" className="city-arrow">
-                    ←
-                  </span>
-                </Link>
+                  <div className="city-card-icon">
+                    <CityIcon name={city.icon} size={30} />
+                  </div>
+                  <h3 className="city-card-title">{city.name[lang]}</h3>
+                  <p className="city-card-text">{city.description[lang]}</p>
+                  <p className="city-main-figures">
+                    <span className="city-rating" data-rating={city.rating}>
+                      <CityIcon name="star" size={16} />
+                      <span className="city-sr-only">{content.main.ratingLabel}: </span>
+                      {city.rating}
+                    </span>
+                    <span className="city-clients" data-clients={city.clients}>
+                      <CityIcon name="users" size={16} />
+                      {content.main.clientsLabel(formatCount(city.clients, lang))}
+                    </span>
+                  </p>
+                  <ul className="city-specialties">
+                    {city.specialties[lang].map((specialty) => (
+                      <li key={specialty}>{specialty}</li>
+                    ))}
+                  </ul>
+                  <Link
+                    className="city-card-link"
+                    to={`/cities/${city.slug}`}
+                    hrefLang={lang === 'en' ? 'ar' : undefined}
+                  >
+                    {content.main.cta(city.name[lang])}
+                    <span aria-hidden="true" className="city-arrow">
+                      ←
+                    </span>
+                  </Link>
+                </article>
               </li>
             ))}
           </ul>
