@@ -68,9 +68,11 @@ async function open(pathname: string, initialServer: string | null, scheme: 'lig
   page.on('pageerror', (e) => problems.push(e.message));
   await page.route(`${ORIGIN}/**`, async (route) => {
     const response = await pages(new Request(route.request().url(), { method: route.request().method() }));
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
     await route.fulfill({
       status: response.status,
-      headers: Object.fromEntries(response.headers),
+      headers,
       body: Buffer.from(await response.arrayBuffer()),
     });
   });
