@@ -28,19 +28,22 @@ function apply(theme: Theme): void {
  * this keeps it in sync with the choice and, for `system`, with the OS setting live.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  // Render code never reads localStorage: start from the default, then read the stored choice.
-  const [theme, setThemeState] = useState<Theme>(DEFAULT_THEME);
+  // Render code never reads localStorage: start unknown (shown as the default), then read the stored
+  // choice. Nothing is applied while unknown, so the head script's choice is never overwritten.
+  const [stored, setThemeState] = useState<Theme | null>(null);
+  const theme = stored ?? DEFAULT_THEME;
 
   useEffect(() => setThemeState(readStoredTheme()), []);
 
   useEffect(() => {
+    if (stored === null) return;
     apply(theme);
     if (theme !== 'system') return;
     const query = window.matchMedia(DARK_QUERY);
     const onChange = () => apply('system');
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, [theme]);
+  }, [stored, theme]);
 
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);

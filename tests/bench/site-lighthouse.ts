@@ -1,0 +1,93 @@
+/**
+ * Lighthouse (mobile, default settings of Lighthouse 12) on the built public site served by the real
+ * server: `npm run bench:site` after `npm run build`. Prints one row per page; the quality bar is
+ * performance ≥ 95 and accessibility, best practices and SEO 100. Not part of `npm test`.
+ * Pages: set SITE_BENCH_PAGES=/,/en,… to change the list; BASE_URL to measure a server already running.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { startBuiltServer, type RunningServer } from '../support/server';
+
+const PAGES = (process.env.SITE_BENCH_PAGES ?? '/,/en,/services/cleaning,/portfolio,/contact').split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Full JSON reports are kept here for a closer look. */
+const REPORT_DIR = path.join(tmpdir(), 'site-lighthouse');
+const BARS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+async function main(): Promise<void> {
+  let server: RunningServer | undefined;
+  let base = process.env.BASE_URL;
+  if (!base) {
+    // A throw-away admin: the bench never signs in, but the server requires one at start.
+    server = await startBuiltServer({
+      ADMIN_EMAIL: 'bench@bench.example',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      LOG_LEVEL: 'info',
+    });
+    base = server.url;
+  }
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows: Record<string, string | number>[] = [];
+  const failures: string[] = [];
+  try {
+    for (const page of PAGES) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const { lhr } = result;
+      writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      const row: Record<string, string | number> = { page };
+      for (const category of CATEGORIES) {
+        const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        row[category] = score;
+        if (score < BARS[category]) {
+          const audits = Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                a.scoreDisplayMode !== 'informative' &&
+                a.scoreDisplayMode !== 'notApplicable',
+            )
+            .filter((a) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+            .map((a) => a.id);
+          failures.push(`${page} ${category} ${score} < ${BARS[category]}: ${audits.join(', ')}`);
+        }
+      }
+      row.FCP = lhr.audits['first-contentful-paint']?.displayValue ?? '';
+      row.LCP = lhr.audits['largest-contentful-paint']?.displayValue ?? '';
+      row.TBT = lhr.audits['total-blocking-time']?.displayValue ?? '';
+      row.CLS = lhr.audits['cumulative-layout-shift']?.displayValue ?? '';
+      rows.push(row);
+    }
+  } finally {
+    chrome.kill();
+    await server?.stop();
+  }
+  console.table(rows);
+  console.log(`Reports: ${REPORT_DIR}`);
+  if (failures.length) {
+    console.log(`Below the bar:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

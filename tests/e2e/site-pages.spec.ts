@@ -1,0 +1,163 @@
+import { allowConsoleErrors, expect, test } from './fixtures';
+import { SITE_PAGES } from './site-support';
+
+/** Text each page must carry in its prerendered HTML (before any script runs). */
+const PAGE_TEXT: Record<string, { ar: string; en: string }> = {
+  '/': { ar: 'بيتك يستاهل لمسة تفرق', en: 'Your home deserves a finer touch' },
+  '/about': { ar: 'قصتنا', en: 'Our story' },
+  '/services': { ar: 'خدمات منزلية متكاملة تحت سقف واحد', en: 'Complete home services under one roof' },
+  '/services/cleaning': { ar: 'خدمات التنظيف', en: 'Cleaning Services' },
+  '/services/marble': { ar: 'جلي الرخام والسيراميك', en: 'Marble &amp; Ceramic Polishing' },
+  '/services/moving': { ar: 'ننقل عفشك وكأنه عفشنا', en: 'We move your furniture as if it were our own' },
+  '/services/maintenance': { ar: 'ضمان سنة كاملة على أعمال الصيانة', en: 'One-year guarantee on maintenance work' },
+  '/services/gardens': { ar: 'مساحة خضراء تفتح النفس', en: 'A green space that lifts your day' },
+  '/services/additional': { ar: 'ضمان شهرين على تنظيف الواجهات', en: 'Two-month guarantee on facade cleaning' },
+  '/portfolio': { ar: 'شغلنا يتكلم عنا', en: 'Our work speaks for itself' },
+  '/contact': { ar: 'ليش تتواصل معنا؟', en: 'Why get in touch?' },
+};
+
+/** Service grid sizes of SPEC.md §3. */
+const ITEM_COUNTS: Record<string, number> = {
+  cleaning: 12,
+  marble: 5,
+  moving: 6,
+  maintenance: 8,
+  gardens: 6,
+  additional: 5,
+};
+
+test.describe('public pages: prerendered HTML', () => {
+  test('every page is a complete document with its text, a unique title, description, canonical and hreflang', async ({
+    request,
+  }) => {
+    const titles = new Map<string, string>();
+    for (const { path, lang } of SITE_PAGES) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      const arPath = lang === 'en' ? path.replace(/^\/en/, '') || '/' : path;
+      expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, `${path} title`).toBeTruthy();
+      expect(titles.get(title!), `title of ${path} is unique`).toBeUndefined();
+      titles.set(title!, path);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path === '/' ? '/' : path}"`));
+      for (const hreflang of ['ar', 'en', 'x-default']) {
+        expect(html, `${path} hreflang ${hreflang}`).toMatch(
+          new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="https?://[^"]+"`),
+        );
+      }
+      expect(html).toContain(`<meta property="og:locale" content="${lang === 'ar' ? 'ar_SA' : 'en_US'}"`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(html, `${path} carries its text`).toContain(PAGE_TEXT[arPath]![lang]);
+      expect(html, 'no antd on public pages').not.toMatch(/antd|ant-btn/);
+    }
+  });
+});
+
+test.describe('public pages in the browser', () => {
+  for (const { path, lang } of SITE_PAGES) {
+    test(`${path} hydrates in ${lang} without console errors`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page.locator('footer.footer a[href^="tel:+966"]')).toHaveCount(3);
+      // Hydrated: the router is live and the theme menu responds.
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      const slug = /\/services\/(\w+)$/.exec(path)?.[1];
+      if (slug) {
+        await expect(page.locator('.items-grid > li')).toHaveCount(ITEM_COUNTS[slug]!);
+        const booking = page.locator('a[data-booking]').first();
+        await expect(booking).toHaveAttribute('target', '_blank');
+        const href = (await booking.getAttribute('href')) ?? '';
+        expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+        const text = decodeURIComponent(href.split('?text=')[1] ?? '');
+        expect(text).toMatch(lang === 'ar' ? /السلام عليكم/ : /^Hello/);
+        await expect(page.locator('[data-visual]')).toHaveAttribute(
+          'data-visual',
+          ['gardens', 'additional'].includes(slug) ? 'icon' : 'image',
+        );
+      }
+    });
+  }
+
+  test('the services overview lists six groups with their first 6 items and +N more', async ({ page }) => {
+    await page.goto('/en/services');
+    const groups = page.locator('.service-group');
+    await expect(groups).toHaveCount(6);
+    await expect(groups.nth(0).locator('.bullet-list li')).toHaveCount(6);
+    await expect(groups.nth(0)).toContainText('+6 more services');
+    await expect(groups.nth(3)).toContainText('+2 more services');
+    await expect(groups.nth(1).locator('.more-note')).toHaveCount(0);
+    await groups
+      .nth(1)
+      .getByRole('link', { name: /View details/ })
+      .click();
+    await expect(page).toHaveURL(/\/en\/services\/marble$/);
+    await expect(page.locator('h1')).toHaveText('Marble & Ceramic Polishing');
+  });
+
+  test('figures per page are those of the spec', async ({ page }) => {
+    await page.goto('/about');
+    for (const figure of ['5000+', '10000+', '5+', '24/7']) await expect(page.locator('.stats')).toContainText(figure);
+    await page.goto('/en/services/cleaning');
+    for (const figure of ['8000+', '15', 'since 2009', '4.9/5', '30+'])
+      await expect(page.locator('.stats')).toContainText(figure);
+    await page.goto('/en/portfolio');
+    for (const figure of ['500+', '5000+', '5+', '100%']) await expect(page.locator('.stats')).toContainText(figure);
+    await page.goto('/en/contact');
+    for (const figure of ['5000+', '24/7']) await expect(page.locator('.stats')).toContainText(figure);
+  });
+
+  test('the about and contact messaging links carry a URL-encoded greeting', async ({ page }) => {
+    await page.goto('/about');
+    const href = await page.locator('.section.cta a[href^="https://wa.me/"]').getAttribute('href');
+    expect(decodeURIComponent(href!.split('?text=')[1]!)).toContain('السلام عليكم');
+    await page.goto('/en/contact');
+    await expect(page.locator('.quick-actions a[href^="https://wa.me/"]')).toHaveCount(4);
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown Arabic path answers 404 with the Arabic page, and logs the path', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    // The document itself is a 404 response, which Chromium reports on the console.
+    allowConsoleErrors(page, /status of 404/);
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('h1')).toHaveText('404');
+    await expect(page.getByRole('heading', { level: 2, name: 'عذراً! الصفحة غير موجودة' })).toBeVisible();
+    await expect.poll(() => warnings.join('\n')).toContain('/no/such/page');
+    await page.getByRole('link', { name: 'العودة إلى الرئيسية' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home')).toBeVisible();
+  });
+
+  test('an unknown English path answers 404 with the English page', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    const res = await page.goto('/en/missing-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 2, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  });
+
+  test('a client-side navigation to an unknown path renders the same page', async ({ page }) => {
+    await page.goto('/en/about');
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
+      return router.navigate('/en/gone');
+    });
+    await expect(page.getByRole('heading', { level: 2, name: 'Oops! Page not found' })).toBeVisible();
+  });
+});

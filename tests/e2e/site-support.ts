@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { ContactMessage, PortfolioItemInput } from '@shared/schemas';
+import { BILINGUAL_PATHS, englishPath } from '../../site/app/route-paths';
+import { expect, TEST_ADMIN } from './fixtures';
+
+/** Helpers of the public-site browser tests (site-*.spec.ts). Every test makes its own data. */
+
+/** The pages this suite owns, both languages (city pages have their own tests). */
+export const SITE_PAGES: { path: string; lang: 'ar' | 'en' }[] = BILINGUAL_PATHS.filter(
+  (p) => !p.startsWith('/cities'),
+).flatMap((path) => [
+  { path, lang: 'ar' as const },
+  { path: englishPath(path), lang: 'en' as const },
+]);
+
+let counter = 0;
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+export async function adminLogin(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/backend/admin/login.php', { data: TEST_ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+/** Uploads a small real PNG through the admin API and returns its /uploads/… path. */
+export async function uploadPng(
+  request: APIRequestContext,
+  colour: { r: number; g: number; b: number },
+): Promise<string> {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const res = await request.post('/backend/admin/upload.php', {
+    multipart: { image: { name: 'work.png', mimeType: 'image/png', buffer } },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { url: string };
+  return body.url;
+}
+
+export async function createPortfolioItem(request: APIRequestContext, item: PortfolioItemInput): Promise<number> {
+  const res = await request.post('/backend/admin/portfolio.php', { data: item });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { item: { id: number } }).item.id;
+}
+
+export async function deletePortfolioItem(request: APIRequestContext, id: number): Promise<void> {
+  await request.post(`/backend/admin/portfolio.php?id=${id}&_method=DELETE`);
+}
+
+/** Finds a stored contact message by its (unique) name through the admin API. */
+export async function findContact(request: APIRequestContext, name: string): Promise<ContactMessage | undefined> {
+  const res = await request.get('/backend/admin/contacts.php?page=1&limit=100');
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { items: ContactMessage[] };
+  return body.items.find((item) => item.name === name);
+}
+
+/** Visits a page with the given stored theme (and matching OS preference) before any script runs. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+}
+
+/** Runs axe-core on the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Alpha of a computed CSS colour ('rgb(…)', 'rgba(…, a)', 'color(srgb … / a)'). */
+export function alphaOf(colour: string): number {
+  const slash = /\/\s*([\d.]+)\s*\)$/.exec(colour);
+  if (slash?.[1]) return Number(slash[1]);
+  const rgba = /^rgba\([^)]*,\s*([\d.]+)\)$/.exec(colour);
+  if (rgba?.[1]) return Number(rgba[1]);
+  return 1;
+}
