@@ -16,15 +16,13 @@ export function baseUrl(): string {
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   baseURL: async ({}, use) => use(baseUrl()),
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await use(errors);
-  },
+  // Collected by the `page` fixture below (a fixture that overrides `page` cannot be used by one it uses).
+  consoleErrors: async ({}, use) => use([]),
   page: async ({ page, consoleErrors }, use) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) consoleErrors.push(msg.text());
+    });
+    page.on('pageerror', (err) => consoleErrors.push(err.message));
     await use(page);
     const unexpected = consoleErrors.filter((e) => !allowed.get(page)?.some((re) => re.test(e)));
     expect(unexpected, 'console errors on the page').toEqual([]);
