@@ -1,0 +1,204 @@
+// `npm run bench`: measures the server against fixed references side by side in one run and prints
+// a table (README "Performance"). Not a test: nothing fails on a missed goal; the table says so.
+// Needs the builds: `npm run build:site && npm run build:server` (or `npm run build`).
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../support/server';
+import { LOAD_ADMIN, startServerProcess } from '../load/server-process';
+import { cannon, compare, median, rssMb, sequentialLatencies, startBareServer } from './bench-lib';
+import { bulkInsertContacts, portfolioItem, queryPlan } from './seed';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    out: { type: 'string', default: path.join(ROOT, 'tests/bench/last-run.md') },
+  },
+});
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+interface Row {
+  measure: string;
+  result: string;
+  goal: string;
+  met: boolean | null;
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+const add = (measure: string, result: string, goal: string, met: boolean | null) => {
+  rows.push({ measure, result, goal, met });
+  console.log(`  ${met === null ? '·' : met ? '✓' : '✗'} ${measure}: ${result} (goal ${goal})`);
+};
+const fmt = (v: number, digits = 1) => v.toFixed(digits);
+
+const siteDir = path.join(ROOT, 'dist/site/client');
+if (!existsSync(path.join(siteDir, 'index.html'))) {
+  console.log('dist/site/client/index.html is missing: building the site…');
+  spawnSync('npm', ['run', 'build:site'], { cwd: ROOT, stdio: 'inherit' });
+  spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+}
+const homeFile = path.join(siteDir, 'index.html');
+if (!existsSync(`${homeFile}.br`)) throw new Error(`${homeFile}.br is missing: run \`npm run build:server\` (it precompresses)`);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-bench-'));
+const server = await startServerProcess({ DATA_DIR: dataDir });
+const cleanups: (() => Promise<void>)[] = [() => server.stop()];
+try {
+  console.log(`server ${server.url} (built, SQLite, NODE_ENV=production, LOG_LEVEL=info)`);
+  console.log(`each throughput figure: ${rounds} alternating rounds of ${seconds} s, ${connections} connections\n`);
+
+  // Sign in once; the cookie serves the seeding and the admin list measure.
+  const login = await fetch(`${server.url}/backend/admin/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LOAD_ADMIN),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${server.url}/backend/admin/portfolio.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(portfolioItem(i)),
+    });
+    if (res.status !== 201) throw new Error(`seeding the portfolio failed: ${res.status} ${await res.text()}`);
+  }
+
+  // 1. Portfolio list vs a bare node:http server sending the same bytes.
+  const portfolioUrl = `${server.url}/backend/portfolio.php?lang=ar`;
+  const json = Buffer.from(await (await fetch(portfolioUrl)).arrayBuffer());
+  const jsonFile = path.join(dataDir, 'portfolio.json');
+  writeFileSync(jsonFile, json);
+  const bareJson = await startBareServer(jsonFile, { 'content-type': 'application/json; charset=utf-8' });
+  cleanups.push(() => bareJson.stop());
+  const p = await compare(
+    { url: portfolioUrl, connections, seconds },
+    { url: bareJson.url, connections, seconds },
+    rounds,
+  );
+  await bareJson.stop();
+  add(
+    `GET /backend/portfolio.php?lang=ar (20 items, ${(json.length / 1024).toFixed(1)} KB) vs bare node:http`,
+    `${fmt(p.ratio, 2)} (${fmt(median(p.ours.map((r) => r.rps)), 0)} vs ${fmt(median(p.reference.map((r) => r.rps)), 0)} req/s)`,
+    '≥ 0.7',
+    p.ratio >= 0.7,
+  );
+
+  // 2. Prerendered home page, compressed, vs a bare server sending the same .br file.
+  const accept = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const bareHome = await startBareServer(`${homeFile}.br`, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-encoding': 'br',
+  });
+  cleanups.push(() => bareHome.stop());
+  const h = await compare(
+    { url: `${server.url}/`, connections, seconds, headers: accept },
+    { url: bareHome.url, connections, seconds, headers: accept },
+    rounds,
+  );
+  await bareHome.stop();
+  add(
+    `GET / (prerendered, brotli ${(statSync(`${homeFile}.br`).size / 1024).toFixed(1)} KB) vs bare node:http`,
+    `${fmt(h.ratio, 2)} (${fmt(median(h.ours.map((r) => r.rps)), 0)} vs ${fmt(median(h.reference.map((r) => r.rps)), 0)} req/s)`,
+    '≥ 0.8',
+    h.ratio >= 0.8,
+  );
+
+  // 3. Admin contacts page 2500 of a 50,000-message table.
+  const dbFile = path.join(dataDir, 'app.sqlite');
+  await bulkInsertContacts(dbFile, 50_000);
+  const pageUrl = `${server.url}/backend/admin/contacts.php?page=2500&limit=20`;
+  const first = (await (await fetch(pageUrl, { headers: { cookie } })).json()) as { items: unknown[]; total: number };
+  if (first.items.length !== 20 || first.total < 50_000) throw new Error(`unexpected page: ${JSON.stringify(first).slice(0, 200)}`);
+  await sequentialLatencies(pageUrl, 20, { cookie });
+  const adminTimes = await sequentialLatencies(pageUrl, 300, { cookie });
+  const sorted = [...adminTimes].sort((a, b) => a - b);
+  const p95 = sorted[Math.ceil(0.95 * sorted.length) - 1]!;
+  add(
+    'admin GET contacts.php?page=2500 (50,000 messages), one connection',
+    `p95 ${fmt(p95)} ms (p50 ${fmt(median(adminTimes))} ms)`,
+    'p95 < 20 ms',
+    p95 < 20,
+  );
+  const plans = [
+    ...(await queryPlan(dbFile, 'SELECT * FROM contacts WHERE spam = 0 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 49980')),
+    ...(await queryPlan(dbFile, 'SELECT count(*) FROM contacts WHERE spam = 0')),
+  ];
+  notes.push(`SQLite plans of the admin list: ${plans.join('; ')}`);
+
+  // 4. Contact submissions at 100 connections.
+  const body = JSON.stringify({ name: 'قياس الأداء', phone: '0551234567', service: 'تنظيف', message: 'bench' });
+  const post = await cannon({
+    url: `${server.url}/backend/contact_submit.php`,
+    connections: 100,
+    seconds: Math.max(seconds, 5),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  add(
+    'POST /backend/contact_submit.php at 100 connections (SQLite)',
+    `p99 ${fmt(post.p99, 0)} ms (p50 ${fmt(post.p50, 0)} ms, ${fmt(post.rps, 0)} req/s, non-2xx ${post.non2xx}, errors ${post.errors})`,
+    'p99 < 25 ms',
+    post.p99 < 25 && post.non2xx === 0 && post.errors === 0,
+  );
+
+  // 5. Memory after all of the above.
+  add('server RSS after the load above', `${fmt(await rssMb(server.process.pid), 0)} MB`, 'printed', null);
+
+  // 6. JavaScript of the home page.
+  const html = readFileSync(homeFile, 'utf8');
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\(["'](\/assets\/[^"']+\.js)["']\)|from ?["'](\/assets\/[^"']+\.js)["']/g)) {
+    scripts.add((m[1] ?? m[2] ?? m[3])!);
+  }
+  let gz = 0;
+  for (const src of scripts) {
+    const file = path.join(siteDir, src);
+    gz += existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  add(`home page JavaScript (${scripts.size} files referenced by index.html), gzip`, `${fmt(gz / 1024)} KB`, '≤ 150 KB', gz <= 150 * 1024);
+
+  // 7. Lighthouse, through the site's own script when it is there.
+  const lighthouse = path.join(ROOT, 'tests/bench/site-lighthouse.ts');
+  if (values['no-lighthouse']) notes.push('Lighthouse skipped (--no-lighthouse).');
+  else if (!existsSync(lighthouse)) notes.push('Lighthouse: tests/bench/site-lighthouse.ts is not there yet; no rows.');
+  else {
+    console.log('\nLighthouse (tests/bench/site-lighthouse.ts)…');
+    const lh = spawnSync('npx', ['tsx', '--tsconfig', 'tests/tsconfig.json', lighthouse], {
+      cwd: ROOT,
+      env: { ...process.env, BASE_URL: server.url },
+      encoding: 'utf8',
+      maxBuffer: 20 * 1024 * 1024,
+    });
+    const out = `${lh.stdout ?? ''}`.trim();
+    console.log(out);
+    if (lh.status !== 0) console.log(lh.stderr);
+    notes.push(`Lighthouse (exit ${lh.status}):\n\n\`\`\`\n${out}\n\`\`\``);
+  }
+} finally {
+  for (const c of cleanups.reverse()) await c().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const table = [
+  '| measure | result | goal | met |',
+  '| --- | --- | --- | --- |',
+  ...rows.map((r) => `| ${r.measure} | ${r.result} | ${r.goal} | ${r.met === null ? '–' : r.met ? 'yes' : 'no'} |`),
+].join('\n');
+const load = (await import('node:os')).loadavg().map((v) => v.toFixed(1)).join(' ');
+const header = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${(await import('node:os')).cpus().length} CPU(s), load average ${load}.`;
+const markdown = `${header}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`;
+writeFileSync(values.out, markdown);
+console.log(`\n${table}\n\n${notes.join('\n')}\n\n(written to ${path.relative(ROOT, values.out)})`);
