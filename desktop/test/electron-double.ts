@@ -139,11 +139,14 @@ function createCookies() {
   return {
     jar,
     flushes: 0,
+    /** (url, name) of every cookies.remove call. */
+    removed: [] as [string, string][],
     async get({ url }: { url: string }): Promise<CookieRecord[]> {
       const host = new URL(url).hostname;
       return jar.filter((c) => new URL(c.url).hostname === host).map((c) => ({ ...c, domain: c.domain ?? host }));
     },
     async remove(url: string, name: string): Promise<void> {
+      this.removed.push([url, name]);
       const host = new URL(url).hostname;
       const index = jar.findIndex((c) => c.name === name && new URL(c.url).hostname === host);
       if (index >= 0) jar.splice(index, 1);
