@@ -34,6 +34,12 @@ export function readFile(name: string): string {
   return readFileSync(file, 'utf8');
 }
 
+export function readBytes(name: string): Buffer {
+  const file = path.join(CLIENT_DIR, name);
+  if (!existsSync(file)) throw new Error(`${MISSING} (no ${file}).`);
+  return readFileSync(file);
+}
+
 export function headOf(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
 }
