@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, signInByApi, toast } from './admin-support';
+import { chooseOption, signIn, signInByApi, toast } from './admin-support';
 
 function rows(page: Page) {
   return page.locator('.ant-table-tbody tr.ant-table-row');
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, page, label, option);
+}
+
+/** Clicks a choice of the antd Segmented control (its radio inputs are visually hidden). */
+async function segment(page: Page, label: string) {
+  await page
+    .locator('.ant-segmented-item')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 }
 
 test.describe('admin sample-data screens', () => {
@@ -20,20 +27,17 @@ test.describe('admin sample-data screens', () => {
     await page.goto('/admin/clients');
     await expect(page.getByRole('heading', { name: 'إدارة العملاء' })).toBeVisible();
     await expect(rows(page)).toHaveCount(12);
-    await page.getByText('مميز VIP', { exact: true }).first().click();
+    await segment(page, 'مميز VIP');
     await expect(rows(page)).toHaveCount(3);
     for (const r of await rows(page).all()) await expect(r).toContainText('مميز VIP');
-    await page.getByRole('radio', { name: 'جديد' }).check({ force: true });
+    await segment(page, 'جديد');
     await expect(rows(page)).toHaveCount(3);
     for (const r of await rows(page).all()) await expect(r).toContainText('جديد');
-    await page.getByRole('radio', { name: 'نشط' }).check({ force: true });
+    await segment(page, 'نشط');
     await expect(rows(page)).toHaveCount(4);
-    await page.getByRole('radio', { name: 'الكل' }).check({ force: true });
-    await page
-      .getByRole('searchbox')
-      .or(page.getByLabel('ابحث بالاسم أو الجوال أو البريد أو الحي'))
-      .first()
-      .fill('قباء');
+    await segment(page, 'الكل');
+    await expect(rows(page)).toHaveCount(12);
+    await page.getByLabel('ابحث بالاسم أو الجوال أو البريد أو الحي').fill('قباء');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText('فاطمة أحمد الحربي');
     await page.getByLabel('ابحث بالاسم أو الجوال أو البريد أو الحي').fill('لا يوجد أحد بهذا الاسم');
@@ -72,10 +76,10 @@ test.describe('admin sample-data screens', () => {
     await page.goto('/admin/reports');
     const summary = page.getByTestId('report-summary');
     await expect(summary).toContainText('186,450');
-    await page.getByText('سنة', { exact: true }).click();
+    await segment(page, 'سنة');
     await expect(summary).toContainText('2,046,700');
     await expect(page.getByTestId('top-services')).toContainText('السباكة والكهرباء');
-    await page.getByText('أسبوع', { exact: true }).click();
+    await segment(page, 'أسبوع');
     await expect(summary).toContainText('43,850');
     // Last 6 months and top-5 lists.
     await expect(page.getByRole('heading', { name: 'آخر 6 أشهر' })).toBeVisible();

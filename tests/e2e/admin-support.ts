@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, TEST_ADMIN } from './fixtures';
 
@@ -48,6 +48,17 @@ export function pngImage(rgb: { r: number; g: number; b: number } = { r: 15, g: 
   return sharp({ create: { width: 64, height: 48, channels: 3, background: rgb } })
     .png()
     .toBuffer();
+}
+
+/** Opens the antd Select labelled `label` (inside `scope`) and picks the option shown as `option`. */
+export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  // antd also renders hidden role=option copies for screen readers; click the visible item.
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
 }
 
 /** The text of the toast (antd message) that contains `text`. */

@@ -30,6 +30,8 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
         token: {
           colorPrimary: dark ? '#2bb3a3' : '#0f766e',
           colorLink: dark ? '#5cd6c6' : '#0f766e',
+          // antd's default red (#ff4d4f) is too light for small red text on white.
+          ...(dark ? {} : { colorError: '#cf1322' }),
           colorTextDescription: dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.62)',
           colorTextPlaceholder: dark ? 'rgba(255,255,255,0.5)' : 'rgba(0,0,0,0.5)',
           fontFamily:

@@ -65,6 +65,9 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
           type="file"
           accept="image/*"
           hidden
+          style={{ display: 'none' }}
+          aria-label={T.portfolio.upload}
+          tabIndex={-1}
           onChange={(e) => void onFile(e)}
           data-testid="image-file-input"
         />
