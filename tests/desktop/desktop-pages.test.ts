@@ -4,7 +4,6 @@ import path from 'node:path';
 import Conf from 'conf';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS, type IpcMethod } from '../../desktop/common/ipc-channels';
 import { createDesktopApiHandlers } from '../../desktop/main/desktop-api';
 import { MESSAGES } from '../../desktop/main/messages';
 import { DESKTOP_PAGES } from '../../desktop/main/pages';
@@ -14,6 +13,7 @@ import { createSettings, SETTINGS_SCHEMA, type SettingsData } from '../../deskto
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { deadUrl } from '../../desktop/test/tiny-server';
 import { startApiServer, type ApiServer } from './support/api-server';
+import { DESKTOP_TEST_ORIGIN, exposeDesktopApi, routeToScheme } from './support/chromium-desktop';
 import { MemoryCookieJar } from './support/memory-cookie-jar';
 
 /**
@@ -24,7 +24,7 @@ import { MemoryCookieJar } from './support/memory-cookie-jar';
  */
 vi.mock('electron', () => import('../../desktop/test/electron-double'));
 
-const ORIGIN = 'http://desktop.test';
+const ORIGIN = DESKTOP_TEST_ORIGIN;
 const pages = createMemoryHandler(DESKTOP_PAGES, PAGES_CSP);
 const SHOTS = '/tmp/shots/desktop';
 
@@ -66,33 +66,8 @@ async function open(pathname: string, initialServer: string | null, scheme: 'lig
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.route(`${ORIGIN}/**`, async (route) => {
-    const response = await pages(new Request(route.request().url(), { method: route.request().method() }));
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
-    await route.fulfill({
-      status: response.status,
-      headers,
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  });
-  // What the preload does: named functions, each one IPC call to the main process's handler.
-  await page.exposeBinding('__invokeMain', async (_source, method: IpcMethod, arg?: string) => {
-    expect(IPC_CHANNELS[method]).toBeDefined();
-    const handler = handlers[method] as (context: unknown, ...args: unknown[]) => unknown;
-    return handler({ sender: null }, ...(arg === undefined ? [] : [arg]));
-  });
-  await page.addInitScript(() => {
-    const invoke = (globalThis as unknown as { __invokeMain: (m: string, a?: string) => Promise<never> }).__invokeMain;
-    Object.defineProperty(window, 'desktop', {
-      value: Object.freeze({
-        getServerUrl: () => invoke('getServerUrl'),
-        setServerUrl: (url: string) => invoke('setServerUrl', String(url)),
-        testServer: (url: string) => invoke('testServer', String(url)),
-        appVersion: () => invoke('appVersion'),
-      }),
-    });
-  });
+  await routeToScheme(context, pages);
+  await exposeDesktopApi(page, handlers);
   await page.goto(`${ORIGIN}${pathname}`);
   return { page, problems, changed } satisfies Opened;
 }

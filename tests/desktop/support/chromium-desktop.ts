@@ -1,0 +1,53 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { IpcHandlers } from '../../../desktop/main/ipc';
+import type { IpcMethod } from '../../../desktop/common/ipc-channels';
+import type { RequestHandler } from '../../../desktop/main/serve/types';
+
+/**
+ * Real Chromium cannot open app:// outside Electron, so tests serve the scheme's handler at this
+ * origin instead: every request of the page goes, as a fetch Request (method, headers, body), to
+ * the same `(Request) => Promise<Response>` the app registers with protocol.handle.
+ */
+export const DESKTOP_TEST_ORIGIN = 'http://desktop.test';
+
+export async function routeToScheme(context: BrowserContext, handle: RequestHandler): Promise<void> {
+  await context.route(`${DESKTOP_TEST_ORIGIN}/**`, async (route) => {
+    const request = route.request();
+    const url = request.url().replace(DESKTOP_TEST_ORIGIN, 'app://desktop');
+    const body = request.postDataBuffer();
+    const response = await handle(
+      new Request(url, {
+        method: request.method(),
+        headers: await request.allHeaders(),
+        body: body && request.method() !== 'GET' && request.method() !== 'HEAD' ? new Uint8Array(body) : undefined,
+      }),
+    );
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    if (headers.location?.startsWith('/')) headers.location = `${DESKTOP_TEST_ORIGIN}${headers.location}`;
+    await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
+  });
+}
+
+/**
+ * What the preload does, for a page in plain Chromium: window.desktop with the four named
+ * functions, each one call into the main process's real handler (here over a Playwright binding
+ * instead of IPC).
+ */
+export async function exposeDesktopApi(page: Page, handlers: IpcHandlers): Promise<void> {
+  await page.exposeBinding('__invokeMain', async (_source, method: IpcMethod, arg?: string) => {
+    const handler = handlers[method] as (context: unknown, ...args: unknown[]) => unknown;
+    return handler({ sender: null }, ...(arg === undefined ? [] : [arg]));
+  });
+  await page.addInitScript(() => {
+    const invoke = (globalThis as unknown as { __invokeMain: (m: string, a?: string) => Promise<never> }).__invokeMain;
+    Object.defineProperty(window, 'desktop', {
+      value: Object.freeze({
+        getServerUrl: () => invoke('getServerUrl'),
+        setServerUrl: (url: string) => invoke('setServerUrl', String(url)),
+        testServer: (url: string) => invoke('testServer', String(url)),
+        appVersion: () => invoke('appVersion'),
+      }),
+    });
+  });
+}
