@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The scheme handler, the forwarder and the server-URL checks must run in plain Node (tests run them
+ * against the real server without Electron): none of their files may import electron.
+ */
+const here = import.meta.dirname;
+const files = [
+  ...readdirSync(here)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => path.join(here, f)),
+  path.join(here, '../server-url.ts'),
+  path.join(here, '../messages.ts'),
+  path.join(here, '../pages/index.ts'),
+  path.join(here, '../../common/app-origin.ts'),
+  path.join(here, '../../common/ipc-channels.ts'),
+];
+
+describe('electron-free modules', () => {
+  it.each(files.map((f) => [path.relative(path.join(here, '../..'), f), f]))(
+    '%s imports no electron',
+    (_name, file) => {
+      expect(readFileSync(file, 'utf8')).not.toMatch(/from\s+['"]electron(\/[^'"]*)?['"]|require\(['"]electron/);
+    },
+  );
+});
