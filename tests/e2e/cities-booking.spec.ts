@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+/**
+ * City-page booking buttons show the success toast and send nothing (SPEC.md §2, §8); Medina, Makkah
+ * and Khobar add the 15-years-of-experience mention.
+ */
+const BASE_TOAST = 'سيتم التواصل معك خلال 5 دقائق لتأكيد الحجز';
+const WITH_EXPERTS = ['medina', 'makkah', 'khobar'];
+
+for (const slug of ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar']) {
+  test(`booking on /cities/${slug} shows the toast and sends no request`, async ({ page }) => {
+    await page.goto(`/cities/${slug}`, { waitUntil: 'networkidle' });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+
+    const card = page.locator('.city-service-card').nth(2);
+    await card.getByRole('button', { name: 'احجز الآن' }).click();
+    const toast = page.getByRole('status').locator('.toast-success');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText(BASE_TOAST);
+    if (WITH_EXPERTS.includes(slug)) await expect(toast).toContainText('15 عاماً');
+    else await expect(toast).toHaveText(BASE_TOAST);
+
+    // The closing section's booking button behaves the same.
+    await page.locator('.city-closing').getByRole('button', { name: 'احجز الآن' }).click();
+    await expect(toast).toHaveCount(2);
+
+    await page.waitForTimeout(500);
+    expect(requests, 'requests sent by booking').toEqual([]);
+  });
+}
+
+test('booking on the district page shows the toast and sends no request', async ({ page }) => {
+  await page.goto('/cities/medina/aziziyah', { waitUntil: 'networkidle' });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.locator('.city-service-card').first().getByRole('button', { name: 'احجز الآن' }).click();
+  await expect(page.getByRole('status').locator('.toast-success')).toContainText(BASE_TOAST);
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});
