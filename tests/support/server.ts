@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
 
-export const TEST_ADMIN = { email: 'admin@test.example', password: 'e2e admin passphrase 7391' };
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'e2e staff passphrase 7391' };
 
 export interface RunningServer {
   url: string;
