@@ -55,7 +55,10 @@ describe('desktop build output (out/)', () => {
     const adminFiles = listFiles(ADMIN).filter(
       (f) => !/\.(br|gz)$/.test(f) || !existsSync(path.join(ADMIN, f.slice(0, -3))),
     );
-    expect(files).toEqual(adminFiles);
+    expect(
+      files,
+      'out/renderer and dist/admin must come from the same sources: run `npm run build:admin && npm run desktop:build`',
+    ).toEqual(adminFiles);
     for (const file of files) {
       expect(readFileSync(path.join(renderer, file)).equals(readFileSync(path.join(ADMIN, file))), file).toBe(true);
     }
