@@ -17,7 +17,8 @@ export function NeighbourhoodGrid({ items }: { items: readonly Neighbourhood[] }
               <span className="city-neighbourhood-services">{CITY_UI.allServices}</span>
               <span className="city-neighbourhood-time">
                 <CityIcon name="clock" size={14} />
-                {CITY_UI.arrivalWithin(item.arrivalMinutes)}
+                <span className="city-sr-only">{CITY_UI.arrivalLabel} </span>
+                {CITY_UI.within(item.arrivalMinutes)}
               </span>
             </>
           )}
