@@ -1,5 +1,7 @@
-import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
-import { expectNoAxeViolations, signIn, signInByApi, toast } from './admin-support';
+import { allowConsoleErrors, test, TEST_ADMIN } from './fixtures';
+import { ADMIN_TEST_TIMEOUT, expect, expectNoAxeViolations, signIn, signInByApi, toast } from './admin-support';
+
+test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
 const GUARDED = ['contacts', 'portfolio', 'clients', 'services', 'bookings', 'reports', 'dashboard'];
 

@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, test } from './fixtures';
 import {
+  ADMIN_TEST_TIMEOUT,
   chooseOption,
   createContact,
+  expect,
   expectNoAxeViolations,
   signIn,
   signInByApi,
   toast,
   unique,
 } from './admin-support';
+
+test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
 function row(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
@@ -91,7 +95,6 @@ test.describe('admin contact messages', () => {
   });
 
   test('pages of 20, newest first, with previous/next disabled at the ends (45 messages)', async ({ page }) => {
-    test.setTimeout(60_000);
     await signInByApi(page);
     const tag = unique('صفحات');
     for (let i = 1; i <= 45; i += 1) {

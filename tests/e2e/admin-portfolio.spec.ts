@@ -1,6 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowConsoleErrors, expect, test } from './fixtures';
-import { chooseOption, expectNoAxeViolations, pngImage, signIn, signInByApi, toast, unique } from './admin-support';
+import { allowConsoleErrors, test } from './fixtures';
+import {
+  ADMIN_TEST_TIMEOUT,
+  chooseOption,
+  expect,
+  expectNoAxeViolations,
+  pngImage,
+  signIn,
+  signInByApi,
+  toast,
+  unique,
+} from './admin-support';
+
+test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
 interface Texts {
   title_ar: string;

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { chooseOption, signIn, signInByApi, toast } from './admin-support';
+import { test } from './fixtures';
+import { ADMIN_TEST_TIMEOUT, chooseOption, expect, signIn, signInByApi, toast } from './admin-support';
+
+test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
 function rows(page: Page) {
   return page.locator('.ant-table-tbody tr.ant-table-row');
@@ -114,7 +116,7 @@ test.describe('admin sample-data screens', () => {
     const clock = page.getByTestId('dashboard-clock');
     const first = await clock.textContent();
     expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
-    await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
+    await expect(clock).not.toHaveText(first ?? '', { timeout: 5000 });
 
     await page.getByRole('menuitem', { name: 'العملاء' }).click();
     await expect(page.getByRole('heading', { name: 'إدارة العملاء' })).toBeVisible();

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, TEST_ADMIN } from './fixtures';
+import { expect as baseExpect, TEST_ADMIN } from './fixtures';
+
+/**
+ * The machines that run these tests are shared and often busy: give the browser more time than the
+ * default 5 s before a check fails (a broken screen still fails, only later).
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+/** Per-test time limit of the admin browser tests. */
+export const ADMIN_TEST_TIMEOUT = 90_000;
 
 /** Helpers of the admin browser tests (admin-*.spec.ts). Every test makes its own data. */
 

@@ -10,6 +10,7 @@ import { T } from '@/text/ar';
 import { meQueryKey } from '../api/get-me';
 import { login } from '../api/login';
 import { ServerSetting } from './server-setting';
+import { ltrInput } from '@/lib/ltr';
 
 /** /admin/login: email and password, show/hide toggle, submit with a loading state (SPEC.md §2). */
 export function LoginPage() {
@@ -61,6 +62,7 @@ export function LoginPage() {
               autoComplete="username"
               inputMode="email"
               dir="ltr"
+              styles={ltrInput}
               size="large"
               autoFocus
             />
@@ -75,6 +77,7 @@ export function LoginPage() {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               dir="ltr"
+              styles={ltrInput}
               size="large"
               suffix={
                 <Button

@@ -3,6 +3,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DesktopApi } from '@shared/desktop-api';
 import { T } from '@/text/ar';
+import { ltrInput } from '@/lib/ltr';
 
 /**
  * Only in the desktop app (window.desktop exists): shows the server the app talks to and lets staff
@@ -88,7 +89,7 @@ function ChangeServerModal({ desktop, current, onClose }: { desktop: DesktopApi;
           extra={T.auth.serverUrlHint}
           rules={[{ required: true, whitespace: true, message: T.auth.serverUrlRequired }]}
         >
-          <Input dir="ltr" inputMode="url" autoComplete="url" placeholder="https://" />
+          <Input dir="ltr" styles={ltrInput} inputMode="url" autoComplete="url" placeholder="https://" />
         </Form.Item>
       </Form>
       {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}

@@ -8,6 +8,7 @@ import { T } from '@/text/ar';
 import { contactsKey } from '../api/get-contacts';
 import { createContact } from '../api/create-contact';
 import { updateContact } from '../api/update-contact';
+import { ltrInput } from '@/lib/ltr';
 
 interface FormValues {
   name: string;
@@ -94,6 +95,10 @@ export function ContactFormModal({ editing, onClose }: Props) {
         layout="vertical"
         initialValues={initialValues(editing)}
         onFinish={submit}
+        // Our checks run on submit; a field's message goes as soon as the field is edited.
+        onValuesChange={(changed: Partial<FormValues>) =>
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof FormValues, errors: [] })))
+        }
         disabled={save.isPending}
         name="contact-form"
       >
@@ -101,10 +106,10 @@ export function ContactFormModal({ editing, onClose }: Props) {
           <Input autoFocus maxLength={100} />
         </Form.Item>
         <Form.Item name="phone" label={F.phone} required>
-          <Input type="tel" dir="ltr" placeholder={T.contacts.phonePlaceholder} maxLength={20} />
+          <Input type="tel" dir="ltr" styles={ltrInput} placeholder={T.contacts.phonePlaceholder} maxLength={20} />
         </Form.Item>
         <Form.Item name="email" label={F.email}>
-          <Input type="email" dir="ltr" maxLength={254} />
+          <Input type="email" dir="ltr" styles={ltrInput} maxLength={254} />
         </Form.Item>
         <Form.Item name="service" label={F.service}>
           <Input maxLength={100} />

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ERROR_MESSAGES, apiErrorMessage } from '@/lib/api-error';
 import { T } from '@/text/ar';
 import { NoUploadUrlError, uploadImage } from '../api/upload-image';
+import { ltrInput } from '@/lib/ltr';
 
 interface Props {
   /** Form.Item passes the image path in and takes the new one back. */
@@ -53,6 +54,7 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
           value={value}
           onChange={(e) => onChange?.(e.target.value)}
           dir="ltr"
+          styles={ltrInput}
           placeholder="/uploads/…"
           aria-describedby={hintId}
           aria-invalid={aria['aria-invalid']}

@@ -15,6 +15,7 @@ import { createPortfolioItem } from '../api/create-portfolio-item';
 import { portfolioKey } from '../api/get-portfolio';
 import { updatePortfolioItem } from '../api/update-portfolio-item';
 import { ImageUpload } from './image-upload';
+import { ltrInput, ltrTextArea } from '@/lib/ltr';
 
 type FieldName = keyof PortfolioItemFields;
 type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> & {
@@ -132,6 +133,10 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
         layout="vertical"
         initialValues={initialValues(editing)}
         onFinish={submit}
+        // Our checks run on submit; a field's message goes as soon as the field is edited.
+        onValuesChange={(changed: Partial<FormValues>) =>
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof FormValues, errors: [] })))
+        }
         disabled={save.isPending}
         name="portfolio-form"
       >
@@ -169,7 +174,11 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name={en} label={F[en]} required>
-                {textarea ? <Input.TextArea rows={3} dir="ltr" /> : <Input dir="ltr" />}
+                {textarea ? (
+                  <Input.TextArea rows={3} dir="ltr" styles={ltrTextArea} />
+                ) : (
+                  <Input dir="ltr" styles={ltrInput} />
+                )}
               </Form.Item>
             </Col>
           </Row>
