@@ -27,6 +27,7 @@ import { contactJson, portfolioJson } from './routes/serializers';
 import { seedDemoContent } from './seed/demo-content';
 import { sessionMiddleware } from './sessions/middleware';
 import { purgeExpiredSessions } from './sessions/store';
+import { responseCache } from './static/response-cache';
 import { serveAdmin, serveSite, serveUploads } from './static/serve';
 
 export interface AppOptions {
@@ -83,8 +84,12 @@ export async function createApp(
     contactGuard: new ContactGuard(counter, config.limits, clock),
   };
   const https = config.publicBaseUrl.startsWith('https:');
-  // The public gallery list is cached in memory per language; admin portfolio changes drop it.
+  // The public gallery list is cached in memory per language, and whole public GET responses for a
+  // second (static/response-cache.ts); admin portfolio changes drop both.
   const portfolioList = portfolioListCache(models);
+  const responses = responseCache(log);
+  const koaCallback = koa.callback.bind(koa);
+  koa.callback = () => responses.wrap(koaCallback());
 
   koa.use(securityHeaders);
   koa.use(errorHandler(log));
@@ -104,10 +109,14 @@ export async function createApp(
       },
     }),
   );
+  // The public calls need no session: they come before the session middleware, which would
+  // otherwise make a session object (and a random id) for every anonymous request.
+  const publicRoutes = publicRouter(deps, portfolioList);
+  koa.use(publicRoutes.routes());
+  koa.use(publicRoutes.allowedMethods({ throw: true }));
   koa.use(sessionMiddleware(koa, models, { https, limits: config.limits, clock }));
   koa.use(methodOverride);
   for (const router of [
-    publicRouter(deps, portfolioList),
     adminAuthRouter(deps),
     adminCrudRouter({
       path: '/contacts.php',
@@ -121,7 +130,10 @@ export async function createApp(
       model: models.PortfolioItemModel,
       schema: portfolioItemSchema,
       toJson: portfolioJson,
-      onChange: portfolioList.invalidate,
+      onChange: () => {
+        portfolioList.invalidate();
+        responses.invalidate();
+      },
     }),
     adminUploadRouter(deps),
   ]) {

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../support/server';
 import { LOAD_ADMIN, startServerProcess } from '../load/server-process';
-import { cannon, compare, median, rssMb, sequentialLatencies, startBareServer } from './bench-lib';
+import { cannon, compare, median, type Comparison, rssMb, sequentialLatencies, startBareServer } from './bench-lib';
 import { bulkInsertContacts, portfolioItem, queryPlan } from './seed';
 
 const { values } = parseArgs({
@@ -18,7 +18,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     'no-lighthouse': { type: 'boolean', default: false },
-    out: { type: 'string', default: path.join(ROOT, 'tests/bench/last-run.md') },
+    out: { type: 'string', default: path.join(tmpdir(), 'mhs-bench-last-run.md') },
+    'log-level': { type: 'string', default: 'info' },
   },
 });
 const rounds = Number(values.rounds);
@@ -38,6 +39,9 @@ const add = (measure: string, result: string, goal: string, met: boolean | null)
   console.log(`  ${met === null ? '·' : met ? '✓' : '✗'} ${measure}: ${result} (goal ${goal})`);
 };
 const fmt = (v: number, digits = 1) => v.toFixed(digits);
+const describe = (c: Comparison) =>
+  `${fmt(c.ratio, 2)} (${fmt(median(c.ours.map((r) => r.rps)), 0)} vs ${fmt(median(c.reference.map((r) => r.rps)), 0)} req/s); ` +
+  `by CPU per request ${fmt(c.cpuRatio, 2)} (${fmt(median(c.ours.map((r) => r.cpuUs)), 0)} vs ${fmt(median(c.reference.map((r) => r.cpuUs)), 0)} µs)`;
 
 const siteDir = path.join(ROOT, 'dist/site/client');
 if (!existsSync(path.join(siteDir, 'index.html'))) {
@@ -46,13 +50,14 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
   spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
 }
 const homeFile = path.join(siteDir, 'index.html');
-if (!existsSync(`${homeFile}.br`)) throw new Error(`${homeFile}.br is missing: run \`npm run build:server\` (it precompresses)`);
+if (!existsSync(`${homeFile}.br`))
+  throw new Error(`${homeFile}.br is missing: run \`npm run build:server\` (it precompresses)`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-bench-'));
-const server = await startServerProcess({ DATA_DIR: dataDir });
+const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: values['log-level'] });
 const cleanups: (() => Promise<void>)[] = [() => server.stop()];
 try {
-  console.log(`server ${server.url} (built, SQLite, NODE_ENV=production, LOG_LEVEL=info)`);
+  console.log(`server ${server.url} (built, SQLite, NODE_ENV=production, LOG_LEVEL=${values['log-level']})`);
   console.log(`each throughput figure: ${rounds} alternating rounds of ${seconds} s, ${connections} connections\n`);
 
   // Sign in once; the cookie serves the seeding and the admin list measure.
@@ -83,14 +88,14 @@ try {
   const bareJson = await startBareServer(jsonFile, { 'content-type': 'application/json; charset=utf-8' });
   cleanups.push(() => bareJson.stop());
   const p = await compare(
-    { url: portfolioUrl, connections, seconds },
-    { url: bareJson.url, connections, seconds },
+    { url: portfolioUrl, connections, seconds, pid: server.process.pid },
+    { url: bareJson.url, connections, seconds, pid: bareJson.process.pid },
     rounds,
   );
   await bareJson.stop();
   add(
     `GET /backend/portfolio.php?lang=ar (20 items, ${(json.length / 1024).toFixed(1)} KB) vs bare node:http`,
-    `${fmt(p.ratio, 2)} (${fmt(median(p.ours.map((r) => r.rps)), 0)} vs ${fmt(median(p.reference.map((r) => r.rps)), 0)} req/s)`,
+    describe(p),
     '≥ 0.7',
     p.ratio >= 0.7,
   );
@@ -103,14 +108,14 @@ try {
   });
   cleanups.push(() => bareHome.stop());
   const h = await compare(
-    { url: `${server.url}/`, connections, seconds, headers: accept },
-    { url: bareHome.url, connections, seconds, headers: accept },
+    { url: `${server.url}/`, connections, seconds, headers: accept, pid: server.process.pid },
+    { url: bareHome.url, connections, seconds, headers: accept, pid: bareHome.process.pid },
     rounds,
   );
   await bareHome.stop();
   add(
     `GET / (prerendered, brotli ${(statSync(`${homeFile}.br`).size / 1024).toFixed(1)} KB) vs bare node:http`,
-    `${fmt(h.ratio, 2)} (${fmt(median(h.ours.map((r) => r.rps)), 0)} vs ${fmt(median(h.reference.map((r) => r.rps)), 0)} req/s)`,
+    describe(h),
     '≥ 0.8',
     h.ratio >= 0.8,
   );
@@ -120,7 +125,8 @@ try {
   await bulkInsertContacts(dbFile, 50_000);
   const pageUrl = `${server.url}/backend/admin/contacts.php?page=2500&limit=20`;
   const first = (await (await fetch(pageUrl, { headers: { cookie } })).json()) as { items: unknown[]; total: number };
-  if (first.items.length !== 20 || first.total < 50_000) throw new Error(`unexpected page: ${JSON.stringify(first).slice(0, 200)}`);
+  if (first.items.length !== 20 || first.total < 50_000)
+    throw new Error(`unexpected page: ${JSON.stringify(first).slice(0, 200)}`);
   await sequentialLatencies(pageUrl, 20, { cookie });
   const adminTimes = await sequentialLatencies(pageUrl, 300, { cookie });
   const sorted = [...adminTimes].sort((a, b) => a - b);
@@ -132,7 +138,10 @@ try {
     p95 < 20,
   );
   const plans = [
-    ...(await queryPlan(dbFile, 'SELECT * FROM contacts WHERE spam = 0 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 49980')),
+    ...(await queryPlan(
+      dbFile,
+      'SELECT * FROM contacts WHERE spam = 0 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 49980',
+    )),
     ...(await queryPlan(dbFile, 'SELECT count(*) FROM contacts WHERE spam = 0')),
   ];
   notes.push(`SQLite plans of the admin list: ${plans.join('; ')}`);
@@ -160,7 +169,9 @@ try {
   // 6. JavaScript of the home page.
   const html = readFileSync(homeFile, 'utf8');
   const scripts = new Set<string>();
-  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\(["'](\/assets\/[^"']+\.js)["']\)|from ?["'](\/assets\/[^"']+\.js)["']/g)) {
+  for (const m of html.matchAll(
+    /(?:src|href)="(\/assets\/[^"]+\.js)"|import\(["'](\/assets\/[^"']+\.js)["']\)|from ?["'](\/assets\/[^"']+\.js)["']/g,
+  )) {
     scripts.add((m[1] ?? m[2] ?? m[3])!);
   }
   let gz = 0;
@@ -168,7 +179,12 @@ try {
     const file = path.join(siteDir, src);
     gz += existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
   }
-  add(`home page JavaScript (${scripts.size} files referenced by index.html), gzip`, `${fmt(gz / 1024)} KB`, '≤ 150 KB', gz <= 150 * 1024);
+  add(
+    `home page JavaScript (${scripts.size} files referenced by index.html), gzip`,
+    `${fmt(gz / 1024)} KB`,
+    '≤ 150 KB',
+    gz <= 150 * 1024,
+  );
 
   // 7. Lighthouse, through the site's own script when it is there.
   const lighthouse = path.join(ROOT, 'tests/bench/site-lighthouse.ts');
@@ -197,8 +213,11 @@ const table = [
   '| --- | --- | --- | --- |',
   ...rows.map((r) => `| ${r.measure} | ${r.result} | ${r.goal} | ${r.met === null ? '–' : r.met ? 'yes' : 'no'} |`),
 ].join('\n');
-const load = (await import('node:os')).loadavg().map((v) => v.toFixed(1)).join(' ');
+const load = (await import('node:os'))
+  .loadavg()
+  .map((v) => v.toFixed(1))
+  .join(' ');
 const header = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${(await import('node:os')).cpus().length} CPU(s), load average ${load}.`;
 const markdown = `${header}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`;
 writeFileSync(values.out, markdown);
-console.log(`\n${table}\n\n${notes.join('\n')}\n\n(written to ${path.relative(ROOT, values.out)})`);
+console.log(`\n${table}\n\n${notes.join('\n')}\n\n(written to ${values.out})`);
