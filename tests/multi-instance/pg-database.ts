@@ -1,7 +1,11 @@
 import pg from 'pg';
 
-/** TEST_DATABASE_URL: a PostgreSQL role allowed to create databases (tests/support/postgres-ci.sh). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/**
+ * A PostgreSQL role allowed to create databases (tests/support/postgres-ci.sh prints one).
+ * TEST_POSTGRES_URL makes PostgreSQL available to the tests that need it without moving the whole
+ * API suite onto it; TEST_DATABASE_URL (npm run test:pg) does both.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL;
 
 export interface ScratchDatabase {
   url: string;

@@ -4,7 +4,7 @@ import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from '
 
 if (!TEST_DATABASE_URL) {
   console.warn(
-    'SKIPPED (not passed): two server instances on one PostgreSQL — set TEST_DATABASE_URL=postgres://… (npm run test:pg; CI does)',
+    'SKIPPED (not passed): two server instances on one PostgreSQL — set TEST_POSTGRES_URL=postgres://… (CI does; see tests/support/postgres-ci.sh)',
   );
 }
 
