@@ -112,7 +112,10 @@ export function DistrictPageView({ district }: { district: DistrictPage }) {
             {district.neighbours.title}
           </h2>
           <p className="city-section-subtitle">{district.neighbours.subtitle}</p>
-          <ul className="city-neighbourhoods city-neighbours" data-count={district.neighbours.items.length}>
+          <ul
+            className="city-neighbourhoods city-neighbourhoods-names city-neighbours"
+            data-count={district.neighbours.items.length}
+          >
             {district.neighbours.items.map((name) => (
               <li key={name} className="city-neighbourhood">
                 <span className="city-neighbourhood-name">

@@ -4,8 +4,13 @@ import { CityIcon } from './city-icon';
 
 /** Neighbourhoods of a city: name, 'all services' and, where known, the arrival time. */
 export function NeighbourhoodGrid({ items }: { items: readonly Neighbourhood[] }) {
+  // Names alone read best as a wrapping row of chips; names with times as a grid of tiles.
+  const timed = items.some((item) => item.arrivalMinutes !== undefined);
   return (
-    <ul className="city-neighbourhoods" data-count={items.length}>
+    <ul
+      className={timed ? 'city-neighbourhoods' : 'city-neighbourhoods city-neighbourhoods-names'}
+      data-count={items.length}
+    >
       {items.map((item) => (
         <li key={item.name} className="city-neighbourhood" data-arrival={item.arrivalMinutes}>
           <span className="city-neighbourhood-name">
