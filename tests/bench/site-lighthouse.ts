@@ -13,7 +13,9 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { startBuiltServer, type RunningServer } from '../support/server';
 
-const PAGES = (process.env.SITE_BENCH_PAGES ?? '/,/en,/services/cleaning,/portfolio,/contact,/cities,/cities/medina').split(',');
+const PAGES = (
+  process.env.SITE_BENCH_PAGES ?? '/,/en,/services/cleaning,/portfolio,/contact,/cities,/cities/medina'
+).split(',');
 /** Lighthouse's own advice: performance varies run to run, so report the median of several runs. */
 const RUNS = Number(process.env.SITE_BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
