@@ -72,6 +72,8 @@ test.describe('admin sign-in', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // Nothing of the desktop app's server setting shows in the browser.
     await expect(page.getByText('تغيير الخادم')).toHaveCount(0);

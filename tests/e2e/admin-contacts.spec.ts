@@ -184,5 +184,10 @@ test.describe('admin contact messages', () => {
     await page.getByRole('button', { name: 'إضافة رسالة' }).click();
     await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The screens follow the system's dark mode; it must read as well.
+    await page.keyboard.press('Escape');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeHidden();
+    await expectNoAxeViolations(page);
   });
 });

@@ -255,5 +255,7 @@ test.describe('admin portfolio', () => {
     const dialog = await openAddForm(page);
     await expect(dialog.getByLabel('العنوان بالعربية', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
   });
 });

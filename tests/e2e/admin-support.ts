@@ -76,12 +76,18 @@ export function toast(page: Page, text: string | RegExp) {
 
 /** axe-core (WCAG 2.x A/AA rules) finds no violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Let colour transitions (e.g. after a light/dark switch) and opening animations finish first:
+  // two frames for them to start, then until no finite animation is running.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
   }));
   expect(summary, 'axe violations').toEqual([]);
 }

@@ -30,8 +30,10 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
         token: {
           colorPrimary: dark ? '#2bb3a3' : '#0f766e',
           colorLink: dark ? '#5cd6c6' : '#0f766e',
-          // antd's default red (#ff4d4f) is too light for small red text on white.
-          ...(dark ? {} : { colorError: '#cf1322' }),
+          // In dark mode the bright teal carries dark text (white on it would be under 4.5:1).
+          ...(dark ? { colorTextLightSolid: '#08201d' } : {}),
+          // antd's default red is too light on white and too dark on the dark background for small text.
+          colorError: dark ? '#ff7875' : '#cf1322',
           colorTextDescription: dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.62)',
           colorTextPlaceholder: dark ? 'rgba(255,255,255,0.5)' : 'rgba(0,0,0,0.5)',
           fontFamily:
@@ -39,7 +41,9 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
           borderRadius: 8,
         },
         components: {
-          Menu: dark ? {} : { itemSelectedBg: '#e1f2ef', itemSelectedColor: '#0b5d56' },
+          Menu: dark
+            ? { itemSelectedBg: '#16332f', itemSelectedColor: '#7de3d6' }
+            : { itemSelectedBg: '#e1f2ef', itemSelectedColor: '#0b5d56' },
         },
       }}
     >
