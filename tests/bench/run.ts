@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { ROOT } from '../support/server';
 import { LOAD_ADMIN, startServerProcess } from '../load/server-process';
 import { cannon, compare, median, type Comparison, rssMb, sequentialLatencies, startBareServer } from './bench-lib';
@@ -71,11 +72,27 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  // Real images through the upload call, so the pages that show the items load no missing files.
+  const images: string[] = [];
+  for (const color of ['#2f6f5e', '#b4873c', '#3d5a80']) {
+    const webp = await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+      .webp({ quality: 70 })
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(webp)], { type: 'image/webp' }), 'work.webp');
+    const res = await fetch(`${server.url}/backend/admin/upload.php`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+    images.push(((await res.json()) as { url: string }).url);
+  }
   for (let i = 0; i < 20; i++) {
     const res = await fetch(`${server.url}/backend/admin/portfolio.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(portfolioItem(i)),
+      body: JSON.stringify({ ...portfolioItem(i), image: images[i % images.length] }),
     });
     if (res.status !== 201) throw new Error(`seeding the portfolio failed: ${res.status} ${await res.text()}`);
   }
