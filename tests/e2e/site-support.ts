@@ -37,7 +37,7 @@ export async function uploadPng(
   const res = await request.post('/backend/admin/upload.php', {
     multipart: { image: { name: 'work.png', mimeType: 'image/png', buffer } },
   });
-  expect(res.status()).toBe(200);
+  expect(res.ok(), await res.text()).toBe(true);
   const body = (await res.json()) as { url: string };
   return body.url;
 }

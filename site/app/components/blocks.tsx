@@ -12,6 +12,7 @@ export function SectionHeading({ id, title, intro }: { id?: string; title: strin
   );
 }
 
+/** A page section; with `labelId` (its heading's id) it is a named region landmark. */
 export function Section({
   id,
   labelId,
@@ -19,7 +20,7 @@ export function Section({
   children,
 }: {
   id?: string;
-  labelId: string;
+  labelId?: string;
   className?: string;
   children: ReactNode;
 }) {

@@ -31,10 +31,8 @@ export function ContactPage({ content }: { content: ContactContent }) {
           ))}
         </ul>
       </PageHero>
-      <Section labelId="cards-title">
-        <h2 id="cards-title" className="visually-hidden">
-          {hero.title}
-        </h2>
+      <Section>
+        <h2 className="visually-hidden">{hero.title}</h2>
         <ul className="card-grid four contact-cards">
           <li className="card">
             <span className="icon-badge">

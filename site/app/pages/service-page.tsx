@@ -33,16 +33,13 @@ export function ServicePage({ slug, content }: { slug: ServiceSlug; content: Ser
       <PageHero title={service.title} intro={service.subtitle} eyebrow={t('nav.services')}>
         <div className="actions">{booking}</div>
       </PageHero>
-      <Section labelId="service-about">
+      <Section>
         <div className="split">
           <div>
-            <h2 id="service-about" className="visually-hidden">
-              {service.title}
-            </h2>
             <p className="lead">{service.description}</p>
             {service.guarantees.length > 0 ? (
               <div className="guarantees">
-                <h3>{detail.guaranteesHeading}</h3>
+                <h2 className="h3">{detail.guaranteesHeading}</h2>
                 <ul className="check-list">
                   {service.guarantees.map((guarantee) => (
                     <li key={guarantee}>
