@@ -33,7 +33,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info', // the start-up line 'listening on …' is logged at info
       // Browser tests send many messages and a few wrong passwords from one address.
       CONTACT_RATE_LIMIT: '100000',
       LOGIN_MAX_FAILURES: '1000',
