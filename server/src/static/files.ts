@@ -97,10 +97,14 @@ async function cachedContent(file: string, stats: Stats): Promise<Buffer | null>
   return data;
 }
 
-/** Files the build compressed ahead of time (.br, .gz) are sent as they are to clients that accept them. */
+/**
+ * Files the build compressed ahead of time (.br, .gz) are sent as they are to clients that accept
+ * them — unless the source is newer (a rebuilt site whose copies were not yet recompressed).
+ */
 async function precompressed(
   ctx: Context,
   file: string,
+  source: Stats,
 ): Promise<{ file: string; stats: Stats; encoding: string } | null> {
   const accepts = ctx.get('Accept-Encoding');
   for (const [encoding, ext] of [
@@ -109,7 +113,7 @@ async function precompressed(
   ] as const) {
     if (!accepts.includes(encoding)) continue;
     const stats = await fileStat(file + ext);
-    if (stats) return { file: file + ext, stats, encoding };
+    if (stats && stats.mtimeMs >= source.mtimeMs) return { file: file + ext, stats, encoding };
   }
   return null;
 }
@@ -123,7 +127,7 @@ export interface SendOptions {
 export async function sendFile(ctx: Context, file: string, stats: Stats, opts: SendOptions): Promise<void> {
   const ext = path.extname(file).toLowerCase();
   const compressible = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'].includes(ext);
-  const variant = compressible ? await precompressed(ctx, file) : null;
+  const variant = compressible ? await precompressed(ctx, file, stats) : null;
   const sent = variant ?? { file, stats, encoding: '' };
 
   ctx.status = opts.status ?? 200;
