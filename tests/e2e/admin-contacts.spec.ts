@@ -68,6 +68,32 @@ test.describe('admin contact messages', () => {
     await expect(row(page, name)).toHaveCount(0);
   });
 
+  test('saving or deleting a message that is gone shows the failure messages', async ({ page }) => {
+    allowConsoleErrors(page, /404/);
+    await signInByApi(page);
+    const name = unique('محذوف');
+    const id = await createContact(page.request, { name, phone: '0557778899' });
+    await page.goto('/admin/contacts');
+    await expect(row(page, name)).toHaveCount(1);
+    // Another admin deletes it meanwhile.
+    const gone = await page.request.post(`/backend/admin/contacts.php?id=${id}&_method=DELETE`);
+    expect(gone.status()).toBe(200);
+
+    await row(page, name).getByRole('button', { name: 'تعديل' }).click();
+    const edit = page.getByRole('dialog', { name: 'تعديل الرسالة' });
+    await edit.getByLabel('الرسالة').fill('تعديل بعد الحذف');
+    await edit.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, /^Failed to save/)).toBeVisible();
+    await expect(edit).toBeVisible();
+    await edit.getByRole('button', { name: 'إلغاء' }).click();
+
+    await row(page, name).getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
+    await expect(toast(page, /^Failed to delete/)).toBeVisible();
+    // The list is reloaded after the failed delete and no longer shows it.
+    await expect(row(page, name)).toHaveCount(0);
+  });
+
   test('name and phone are required, and a bad phone or email is refused before sending', async ({ page }) => {
     await signIn(page);
     let posts = 0;

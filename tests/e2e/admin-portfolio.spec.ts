@@ -246,6 +246,35 @@ test.describe('admin portfolio', () => {
     expect(ar.some((i) => i.title === newTitle)).toBe(false);
   });
 
+  test('saving or deleting an item that is gone shows the failure messages', async ({ page }) => {
+    allowConsoleErrors(page, /404/);
+    await signIn(page);
+    await page.goto('/admin/portfolio');
+    const t = texts();
+    const dialog = await openAddForm(page);
+    await fillTexts(dialog, t);
+    await uploadPng(page, dialog);
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeVisible();
+    const list = (await (await page.request.get('/backend/admin/portfolio.php?page=1&limit=100')).json()) as {
+      items: { id: number; title_ar: string }[];
+    };
+    const id = list.items.find((i) => i.title_ar === t.title_ar)?.id;
+    expect(id).toBeDefined();
+    expect((await page.request.post(`/backend/admin/portfolio.php?id=${id}&_method=DELETE`)).status()).toBe(200);
+
+    await row(page, t.title_ar).getByRole('button', { name: 'تعديل' }).click();
+    const edit = page.getByRole('dialog', { name: 'تعديل العمل' });
+    await edit.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, /^فشل الحفظ/)).toBeVisible();
+    await edit.getByRole('button', { name: 'إلغاء' }).click();
+
+    await row(page, t.title_ar).getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
+    await expect(toast(page, /^Failed to delete/)).toBeVisible();
+    await expect(row(page, t.title_ar)).toHaveCount(0);
+  });
+
   test('the portfolio screen and its form have no axe violations', async ({ page }) => {
     await signInByApi(page);
     await page.goto('/admin/portfolio');
