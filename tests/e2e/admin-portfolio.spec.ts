@@ -275,6 +275,15 @@ test.describe('admin portfolio', () => {
     await expect(row(page, t.title_ar)).toHaveCount(0);
   });
 
+  test('a failed list load shows Failed to load and the red error row', async ({ page }) => {
+    allowConsoleErrors(page, /400/);
+    await signInByApi(page);
+    // A page number the server refuses (more than 9 digits): a real failed list call.
+    await page.goto('/admin/portfolio?page=99999999999');
+    await expect(toast(page, /^Failed to load/)).toBeVisible();
+    await expect(page.locator('.ant-table-tbody').getByRole('alert')).toContainText('Failed to load');
+  });
+
   test('the portfolio screen and its form have no axe violations', async ({ page }) => {
     await signInByApi(page);
     await page.goto('/admin/portfolio');
