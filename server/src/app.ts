@@ -16,7 +16,7 @@ import { ContactGuard } from './security/contact-guard';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
-import { RateCounter, systemClock, type Clock } from './security/rate-counter';
+import { DatabaseRateCounter, MemoryRateCounter, systemClock, type Clock } from './security/rate-counter';
 import { adminAuthRouter } from './routes/admin-auth';
 import { adminCrudRouter } from './routes/admin-crud';
 import { adminUploadRouter } from './routes/admin-upload';
@@ -73,8 +73,13 @@ export async function createApp(
   const koa = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   // Errors are answered by errorHandler and logged there; Koa's own printing would log them twice.
   koa.silent = true;
-  const counter = new RateCounter(models, clock);
-  await counter.purgeOlderThan(Math.max(config.limits.loginWindowMs, config.limits.contactRateWindowMs));
+  // One process on SQLite keeps its counters in memory; PostgreSQL instances share them in the database.
+  const longestWindow = Math.max(config.limits.loginWindowMs, config.limits.contactRateWindowMs);
+  const counter =
+    sequelize.getDialect() === 'sqlite'
+      ? new MemoryRateCounter(clock, longestWindow)
+      : new DatabaseRateCounter(models, clock);
+  await counter.purgeOlderThan(longestWindow);
   const deps = {
     config,
     models,

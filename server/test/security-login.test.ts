@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../src/security/login-throttle';
-import { RateCounter } from '../src/security/rate-counter';
+import { DatabaseRateCounter } from '../src/security/rate-counter';
 import { ManualClock, MINUTE } from './clock';
 import { ADMIN, Client, startTestServer, type TestServer } from './harness';
 
@@ -62,7 +62,7 @@ describe('sign-in delays and uniform answers', () => {
   it('makes each attempt after a few failures wait longer (doubling, capped at 4 s)', async () => {
     const waits: number[] = [];
     const limits = { ...server.app.config.limits, loginDelayBaseMs: 250, loginMaxFailures: 10 };
-    const throttle = new LoginThrottle(new RateCounter(server.app.models, clock), limits, clock, async (ms) => {
+    const throttle = new LoginThrottle(new DatabaseRateCounter(server.app.models, clock), limits, clock, async (ms) => {
       waits.push(ms);
     });
     const email = 'delays@example.com';

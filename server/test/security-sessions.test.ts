@@ -86,3 +86,12 @@ describe('session cookie under HTTPS', () => {
     }
   });
 });
+
+describe('restarts', () => {
+  it('keep admins signed in when ADMIN_PASSWORD has not changed', async () => {
+    const client = new Client(server.url);
+    await client.login();
+    expect(await upsertAdmin(server.app.models, ADMIN.email, ADMIN.password)).toBe('unchanged');
+    expect(await signedIn(client)).toBe(true);
+  });
+});

@@ -1,11 +1,19 @@
 import type { Models } from '../db/models';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 
-/** Creates the admin, or resets its password when it exists. Returns whether it was created. */
-export async function upsertAdmin(models: Models, email: string, password: string): Promise<'created' | 'updated'> {
+/**
+ * Creates the admin, or resets its password when it differs (a restart with the same ADMIN_PASSWORD
+ * changes nothing and keeps everyone signed in).
+ */
+export async function upsertAdmin(
+  models: Models,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
-  const password_hash = await hashPassword(password);
   const existing = await models.Admin.findOne({ where: { email: normalized } });
+  if (existing && (await verifyPassword(password, existing.password_hash))) return 'unchanged';
+  const password_hash = await hashPassword(password);
   if (existing) {
     await existing.update({ password_hash });
     // A changed password ends every session of that admin.

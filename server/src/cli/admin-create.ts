@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   await migrate(sequelize);
   const result = await upsertAdmin(defineModels(sequelize), email, password);
   await sequelize.close();
-  pino().info({ email: email.toLowerCase(), result }, result === 'created' ? 'admin created' : 'admin password reset');
+  pino().info(
+    { email: email.toLowerCase(), result },
+    { created: 'admin created', updated: 'admin password reset', unchanged: 'admin already has this password' }[result],
+  );
 }
 
 main().catch((err: unknown) => {

@@ -73,14 +73,28 @@ export class RateEvent extends Model<InferAttributes<RateEvent>, InferCreationAt
   declare at: number;
 }
 
+const AdminBase = Admin;
+const ContactBase = Contact;
+const PortfolioItemBase = PortfolioItemModel;
+const SessionRecordBase = SessionRecord;
+const RateEventBase = RateEvent;
+
 const common = { underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 const text = (allowNull = false) => ({ type: DataTypes.TEXT, allowNull });
 const str = (len: number) => ({ type: DataTypes.STRING(len), allowNull: false });
 const id = { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true };
 const stamps = { created_at: DataTypes.DATE, updated_at: DataTypes.DATE };
 
-/** Binds the models to a connection. The schema itself comes from the migrations, never sync(). */
+/**
+ * Binds fresh model classes to a connection (one set per app, so two apps in one process — tests,
+ * tools — never share a connection). The schema itself comes from the migrations, never sync().
+ */
 export function defineModels(sequelize: Sequelize) {
+  const Admin = class AdminModel extends AdminBase {};
+  const Contact = class ContactModel extends ContactBase {};
+  const PortfolioItemModel = class PortfolioModel extends PortfolioItemBase {};
+  const SessionRecord = class SessionModel extends SessionRecordBase {};
+  const RateEvent = class RateEventModel extends RateEventBase {};
   Admin.init(
     { id, email: str(254), password_hash: str(255), ...stamps },
     { sequelize, tableName: 'admins', ...common },

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { contactSubmitSchema } from '@shared/schemas';
+import { BatchInserter } from '../db/batch-insert';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
@@ -14,6 +15,7 @@ export function publicRouter(
   portfolio: PortfolioListCache = portfolioListCache(models),
 ): Router {
   const router = new Router({ prefix: '/backend' });
+  const contacts = new BatchInserter(models.Contact);
 
   router.get('/portfolio.php', async (ctx) => {
     const { lang } = validate(langQuery, { lang: ctx.query.lang });
@@ -34,7 +36,7 @@ export function publicRouter(
     const body = jsonBody(ctx);
     const input = validate(contactSubmitSchema, body);
     await contactGuard.enforceRateLimit(ctx.ip);
-    const row = await models.Contact.create({
+    const row = await contacts.insert({
       name: input.name,
       phone: input.phone,
       email: input.email,

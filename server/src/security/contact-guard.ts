@@ -1,6 +1,6 @@
 import type { SecurityLimits } from '../config';
 import { AppError } from '../http/errors';
-import { RateCounter, retryAfterSeconds, type Clock } from './rate-counter';
+import { retryAfterSeconds, type Clock, type RateCounter } from './rate-counter';
 
 /** Extra fields the public forms send: a honeypot people never see, and how long the form was open. */
 export const HONEYPOT_FIELD = 'website';

@@ -1,6 +1,6 @@
 import type { SecurityLimits } from '../config';
 import { AppError } from '../http/errors';
-import { RateCounter, retryAfterSeconds, type Clock } from './rate-counter';
+import { retryAfterSeconds, type Clock, type RateCounter } from './rate-counter';
 
 const MAX_DELAY_MS = 4_000;
 const FREE_ATTEMPTS = 2;
