@@ -124,8 +124,11 @@ test.describe('admin entry and guard', () => {
 
     // …and so does a 401 from a data call while a screen is open.
     await signIn(page);
+    const refresh = page.getByRole('button', { name: 'تحديث' });
+    // Let the first load finish, so the 401 comes from the click below.
+    await expect(refresh).not.toHaveClass(/ant-btn-loading/);
     expect((await page.request.post('/backend/admin/logout.php')).status()).toBe(200);
-    await page.getByRole('button', { name: 'تحديث' }).click();
+    await refresh.click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 

@@ -138,4 +138,20 @@ test.describe('admin sample-data screens', () => {
     await expect(page).toHaveURL(/\/admin\/reports$/);
     await expect(page.getByRole('heading', { name: 'التقارير والإحصاءات' })).toBeVisible();
   });
+
+  test('on a phone the sidebar opens from the menu button and closes after choosing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/contacts');
+    const menuButton = page.getByRole('button', { name: 'القائمة الرئيسية' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'التقارير' })).toBeHidden();
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'التقارير' }).click();
+    await expect(page).toHaveURL(/\/admin\/reports$/);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { name: 'التقارير والإحصاءات' })).toBeVisible();
+    // Nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -73,7 +73,7 @@ export function BookingsTable({ rows, compact = false }: { rows: readonly Sample
       pagination={false}
       locale={{ emptyText: T.bookings.empty }}
       expandable={compact ? undefined : { expandedRowRender: (b) => <BookingDetails booking={b} /> }}
-      scroll={compact ? undefined : { x: 1150 }}
+      scroll={{ x: compact ? 'max-content' : 1150 }}
       size="middle"
     />
   );

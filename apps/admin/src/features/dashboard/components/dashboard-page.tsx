@@ -3,11 +3,11 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
-  LogoutOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { Flex, Menu, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { SideLayout } from '@/components/side-layout';
 import { UnderDevelopment } from '@/components/under-development';
 import { useLogout } from '@/features/auth/use-logout';
 import { BookingsPage } from '@/features/bookings/components/bookings-page';
@@ -52,40 +52,29 @@ export function DashboardPage() {
   const user = useAuthStore((s) => s.adminUser);
 
   return (
-    <Layout style={{ minBlockSize: '100vh' }}>
-      <Layout.Sider width={240} breakpoint="lg" collapsedWidth={0} theme="light" className="admin-sider">
-        <Flex vertical style={{ blockSize: '100%' }}>
-          <div className="admin-brand">
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {T.brand}
-            </Typography.Text>
-            <Typography.Text type="secondary">{D.title}</Typography.Text>
-          </div>
-          <nav aria-label={T.nav.menuLabel} style={{ flex: 1 }}>
-            <Menu
-              mode="inline"
-              selectedKeys={[tab]}
-              onClick={({ key }) => setTab(key as Tab)}
-              items={TABS.map((t) => ({ key: t, icon: tabIcon[t], label: D.tabs[t] }))}
-              style={{ borderInlineEnd: 0 }}
-            />
-          </nav>
-          <div className="admin-sider-footer">
-            <Button block danger icon={<LogoutOutlined />} onClick={() => void logout()}>
-              {T.nav.logout}
-            </Button>
-          </div>
-        </Flex>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="dashboard-header">
+    <SideLayout
+      subtitle={D.title}
+      menu={(close) => (
+        <Menu
+          mode="inline"
+          selectedKeys={[tab]}
+          onClick={({ key }) => {
+            setTab(key as Tab);
+            close();
+          }}
+          items={TABS.map((t) => ({ key: t, icon: tabIcon[t], label: D.tabs[t] }))}
+          style={{ borderInlineEnd: 0 }}
+        />
+      )}
+      onLogout={() => void logout()}
+      header={
+        <Flex align="center" justify="space-between" gap={12} wrap style={{ flex: 1 }}>
           <Typography.Text strong>{user ? D.welcome(user.username) : D.title}</Typography.Text>
           <LiveClock />
-        </Layout.Header>
-        <Layout.Content className="admin-content" role="main">
-          <TabContent tab={tab} />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </Flex>
+      }
+    >
+      <TabContent tab={tab} />
+    </SideLayout>
   );
 }

@@ -44,6 +44,7 @@ function Overview({ period }: { period: ReportPeriod }) {
           rowKey="monthsAgo"
           size="small"
           pagination={false}
+          scroll={{ x: 'max-content' }}
           dataSource={[...LAST_SIX_MONTHS]}
           columns={[
             {
@@ -64,6 +65,7 @@ function Overview({ period }: { period: ReportPeriod }) {
               rowKey="name"
               size="small"
               pagination={false}
+              scroll={{ x: 'max-content' }}
               dataSource={TOP_SERVICES[period].slice(0, 5)}
               data-testid="top-services"
               columns={[
@@ -86,6 +88,7 @@ function Overview({ period }: { period: ReportPeriod }) {
               rowKey="name"
               size="small"
               pagination={false}
+              scroll={{ x: 'max-content' }}
               dataSource={TOP_CLIENTS[period].slice(0, 5)}
               columns={[
                 { title: R.rank, key: 'rank', render: (_, __, i) => i + 1, width: 70 },
