@@ -36,6 +36,7 @@ async function medianRun(url: string, port: number): Promise<Result> {
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (result && !result.lhr.runtimeError) runs.push(result.lhr);
+    else console.warn(`${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}, measuring again`);
   }
   if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
