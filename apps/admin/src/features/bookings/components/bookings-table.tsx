@@ -11,6 +11,7 @@ const columns: TableColumnsType<SampleBooking> = [
   {
     title: F.clientName,
     key: 'client',
+    width: 180,
     render: (_, b) => (
       <Flex vertical>
         <Typography.Text strong>{b.clientName}</Typography.Text>
@@ -23,7 +24,6 @@ const columns: TableColumnsType<SampleBooking> = [
     ),
   },
   { title: F.service, dataIndex: 'service', key: 'service' },
-  { title: F.servicePrice, dataIndex: 'servicePrice', key: 'servicePrice', render: (v: number) => T.common.sar(v) },
   {
     title: F.date,
     key: 'date',
@@ -33,7 +33,6 @@ const columns: TableColumnsType<SampleBooking> = [
       </bdi>
     ),
   },
-  { title: F.location, dataIndex: 'location', key: 'location' },
   { title: F.status, dataIndex: 'status', key: 'status', render: (_, b) => <BookingStatusTag status={b.status} /> },
   {
     title: F.priority,
@@ -41,8 +40,12 @@ const columns: TableColumnsType<SampleBooking> = [
     key: 'priority',
     render: (_, b) => <BookingPriorityTag priority={b.priority} />,
   },
-  { title: F.assignedTeam, dataIndex: 'assignedTeam', key: 'assignedTeam' },
-  { title: T.common.actions, key: 'actions', render: (_, b) => <SampleRowActions what={`#${b.id} ${b.clientName}`} /> },
+  {
+    title: T.common.actions,
+    key: 'actions',
+    fixed: 'end',
+    render: (_, b) => <SampleRowActions what={`#${b.id} ${b.clientName}`} />,
+  },
 ];
 
 function BookingDetails({ booking: b }: { booking: SampleBooking }) {
@@ -52,6 +55,13 @@ function BookingDetails({ booking: b }: { booking: SampleBooking }) {
       column={{ xs: 1, md: 2 }}
       items={[
         { key: 'phone', label: F.phone, children: <bdi dir="ltr">{b.phone}</bdi> },
+        {
+          key: 'servicePrice',
+          label: F.servicePrice,
+          children: <span className="nowrap">{T.common.sar(b.servicePrice)}</span>,
+        },
+        { key: 'location', label: F.location, children: b.location },
+        { key: 'assignedTeam', label: F.assignedTeam, children: b.assignedTeam },
         { key: 'email', label: F.email, children: <bdi dir="ltr">{b.email}</bdi> },
         { key: 'estimatedDuration', label: F.estimatedDuration, children: b.estimatedDuration },
         { key: 'createdAt', label: F.createdAt, children: <bdi dir="ltr">{b.createdAt}</bdi> },
@@ -73,7 +83,7 @@ export function BookingsTable({ rows, compact = false }: { rows: readonly Sample
       pagination={false}
       locale={{ emptyText: T.bookings.empty }}
       expandable={compact ? undefined : { expandedRowRender: (b) => <BookingDetails booking={b} /> }}
-      scroll={{ x: compact ? 'max-content' : 1150 }}
+      scroll={{ x: 'max-content' }}
       size="middle"
     />
   );

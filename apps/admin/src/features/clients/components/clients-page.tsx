@@ -40,7 +40,12 @@ const columns: TableColumnsType<SampleClient> = [
     ),
   },
   { title: F.totalBookings, dataIndex: 'totalBookings', key: 'totalBookings' },
-  { title: F.totalSpent, dataIndex: 'totalSpent', key: 'totalSpent', render: (v: number) => T.common.sar(v) },
+  {
+    title: F.totalSpent,
+    dataIndex: 'totalSpent',
+    key: 'totalSpent',
+    render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+  },
   { title: F.rating, dataIndex: 'rating', key: 'rating', render: (v: number) => `${v} / 5` },
   {
     title: F.status,
@@ -58,7 +63,7 @@ const columns: TableColumnsType<SampleClient> = [
       </bdi>
     ),
   },
-  { title: T.common.actions, key: 'actions', render: (_, c) => <SampleRowActions what={c.name} /> },
+  { title: T.common.actions, key: 'actions', fixed: 'end', render: (_, c) => <SampleRowActions what={c.name} /> },
 ];
 
 function ClientDetails({ client }: { client: SampleClient }) {

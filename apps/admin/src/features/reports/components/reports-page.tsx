@@ -52,7 +52,12 @@ function Overview({ period }: { period: ReportPeriod }) {
               key: 'month',
               render: (_, m) => dayjs().subtract(m.monthsAgo, 'month').format('MMMM YYYY'),
             },
-            { title: R.summary.revenue, dataIndex: 'revenue', key: 'revenue', render: (v: number) => T.common.sar(v) },
+            {
+              title: R.summary.revenue,
+              dataIndex: 'revenue',
+              key: 'revenue',
+              render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+            },
             { title: R.summary.bookings, dataIndex: 'bookings', key: 'bookings' },
             { title: R.summary.newClients, dataIndex: 'newClients', key: 'newClients' },
           ]}
@@ -76,7 +81,7 @@ function Overview({ period }: { period: ReportPeriod }) {
                   title: R.summary.revenue,
                   dataIndex: 'revenue',
                   key: 'revenue',
-                  render: (v: number) => T.common.sar(v),
+                  render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
                 },
               ]}
             />
@@ -99,7 +104,7 @@ function Overview({ period }: { period: ReportPeriod }) {
                   title: T.clients.fields.totalSpent,
                   dataIndex: 'spent',
                   key: 'spent',
-                  render: (v: number) => T.common.sar(v),
+                  render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
                 },
               ]}
             />

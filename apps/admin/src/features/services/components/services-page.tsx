@@ -20,18 +20,23 @@ const columns: TableColumnsType<SampleService> = [
   {
     title: F.name,
     key: 'name',
-    render: (_, s) => (
-      <Flex vertical>
-        <Typography.Text strong>{s.name}</Typography.Text>
-        <Typography.Text type="secondary">{s.description}</Typography.Text>
-      </Flex>
-    ),
+    render: (_, s) => <Typography.Text strong>{s.name}</Typography.Text>,
   },
   { title: F.category, dataIndex: 'category', key: 'category', render: (v: Category) => T.categories[v] },
-  { title: F.price, dataIndex: 'price', key: 'price', render: (v: number) => T.common.sar(v) },
+  {
+    title: F.price,
+    dataIndex: 'price',
+    key: 'price',
+    render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+  },
   { title: F.duration, dataIndex: 'duration', key: 'duration' },
   { title: F.bookings, dataIndex: 'bookings', key: 'bookings' },
-  { title: F.revenue, dataIndex: 'revenue', key: 'revenue', render: (v: number) => T.common.sar(v) },
+  {
+    title: F.revenue,
+    dataIndex: 'revenue',
+    key: 'revenue',
+    render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+  },
   { title: F.rating, dataIndex: 'rating', key: 'rating', render: (v: number) => (v ? `${v} / 5` : '—') },
   {
     title: F.status,
@@ -49,7 +54,7 @@ const columns: TableColumnsType<SampleService> = [
       </bdi>
     ),
   },
-  { title: T.common.actions, key: 'actions', render: (_, s) => <SampleRowActions what={s.name} /> },
+  { title: T.common.actions, key: 'actions', fixed: 'end', render: (_, s) => <SampleRowActions what={s.name} /> },
 ];
 
 /** Service management on sample data: search and category filter. */
@@ -95,7 +100,14 @@ export function ServicesPage() {
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: S.empty }}
-        scroll={{ x: 1100 }}
+        expandable={{
+          expandedRowRender: (s) => (
+            <Typography.Paragraph style={{ margin: 0 }}>
+              {F.description}: {s.description}
+            </Typography.Paragraph>
+          ),
+        }}
+        scroll={{ x: 'max-content' }}
         size="middle"
       />
     </>
