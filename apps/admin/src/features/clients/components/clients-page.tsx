@@ -16,7 +16,11 @@ const columns: TableColumnsType<SampleClient> = [
   {
     title: F.name,
     key: 'name',
-    render: (_, c) => <Typography.Text strong>{c.name}</Typography.Text>,
+    render: (_, c) => (
+      <Typography.Text strong className="nowrap">
+        {c.name}
+      </Typography.Text>
+    ),
   },
   {
     title: F.phone,
@@ -29,16 +33,6 @@ const columns: TableColumnsType<SampleClient> = [
     ),
   },
   { title: F.location, dataIndex: 'location', key: 'location' },
-  {
-    title: F.joinDate,
-    dataIndex: 'joinDate',
-    key: 'joinDate',
-    render: (v: string) => (
-      <bdi dir="ltr" className="nowrap">
-        {v}
-      </bdi>
-    ),
-  },
   { title: F.totalBookings, dataIndex: 'totalBookings', key: 'totalBookings' },
   {
     title: F.totalSpent,
@@ -53,16 +47,6 @@ const columns: TableColumnsType<SampleClient> = [
     key: 'status',
     render: (v: ClientStatus) => <Tag color={statusColor[v]}>{C.statuses[v]}</Tag>,
   },
-  {
-    title: F.lastBooking,
-    dataIndex: 'lastBooking',
-    key: 'lastBooking',
-    render: (v: string) => (
-      <bdi dir="ltr" className="nowrap">
-        {v}
-      </bdi>
-    ),
-  },
   { title: T.common.actions, key: 'actions', fixed: 'end', render: (_, c) => <SampleRowActions what={c.name} /> },
 ];
 
@@ -72,6 +56,8 @@ function ClientDetails({ client }: { client: SampleClient }) {
       size="small"
       column={1}
       items={[
+        { key: 'joinDate', label: F.joinDate, children: <bdi dir="ltr">{client.joinDate}</bdi> },
+        { key: 'lastBooking', label: F.lastBooking, children: <bdi dir="ltr">{client.lastBooking}</bdi> },
         { key: 'email', label: F.email, children: <bdi dir="ltr">{client.email}</bdi> },
         { key: 'preferred', label: F.preferredServices, children: client.preferredServices.join('، ') || '—' },
         { key: 'notes', label: F.notes, children: client.notes || '—' },
@@ -123,7 +109,7 @@ export function ClientsPage() {
         pagination={false}
         locale={{ emptyText: C.empty }}
         expandable={{ expandedRowRender: (c) => <ClientDetails client={c} /> }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 'max-content' }}
         size="middle"
       />
     </>

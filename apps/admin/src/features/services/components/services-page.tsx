@@ -1,4 +1,4 @@
-import { Card, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { CATEGORIES, type Category } from '@shared/constants';
 import { ExportButton, SampleRowActions } from '@/components/sample-actions';
@@ -43,16 +43,6 @@ const columns: TableColumnsType<SampleService> = [
     dataIndex: 'status',
     key: 'status',
     render: (v: ServiceStatus) => <Tag color={statusColor[v]}>{S.statuses[v]}</Tag>,
-  },
-  {
-    title: F.lastUpdated,
-    dataIndex: 'lastUpdated',
-    key: 'lastUpdated',
-    render: (v: string) => (
-      <bdi dir="ltr" className="nowrap">
-        {v}
-      </bdi>
-    ),
   },
   { title: T.common.actions, key: 'actions', fixed: 'end', render: (_, s) => <SampleRowActions what={s.name} /> },
 ];
@@ -102,9 +92,14 @@ export function ServicesPage() {
         locale={{ emptyText: S.empty }}
         expandable={{
           expandedRowRender: (s) => (
-            <Typography.Paragraph style={{ margin: 0 }}>
-              {F.description}: {s.description}
-            </Typography.Paragraph>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'description', label: F.description, children: s.description },
+                { key: 'lastUpdated', label: F.lastUpdated, children: <bdi dir="ltr">{s.lastUpdated}</bdi> },
+              ]}
+            />
           ),
         }}
         scroll={{ x: 'max-content' }}
