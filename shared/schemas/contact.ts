@@ -15,6 +15,17 @@ export const contactSubmitSchema = z.object({
   urgency,
 });
 export type ContactSubmitInput = z.input<typeof contactSubmitSchema>;
+
+/**
+ * Anti-spam fields the public forms add to the payload of SPEC.md §7: a honeypot that people never
+ * see (bots fill it) and how long the form was open. The server accepts messages without them.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const ELAPSED_FIELD = 'elapsedMs';
+export interface ContactAbuseSignals {
+  [HONEYPOT_FIELD]: string;
+  [ELAPSED_FIELD]: number;
+}
 export type ContactSubmit = z.output<typeof contactSubmitSchema>;
 
 /** Body of the admin create/update calls on /backend/admin/contacts.php (snake_case, SPEC.md §3). */

@@ -119,3 +119,44 @@ test.describe('contact page form (full)', () => {
     await expect(page.getByRole('alert')).toContainText(/Failed to save message: \S+/);
   });
 });
+
+test.describe('contact form abuse protection', () => {
+  test('sends the honeypot and fill time; a bot that fills the honeypot is answered normally but kept out of the inbox', async ({
+    page,
+    request,
+  }) => {
+    const person = unique('Real person');
+    await page.goto('/en/contact');
+    const form = page.locator('form.contact-form');
+    // The honeypot is neither visible nor reachable by keyboard.
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(
+      await honeypot.evaluate(
+        (el) => el.getBoundingClientRect().right < 0 || el.getBoundingClientRect().left > window.innerWidth,
+      ),
+    ).toBe(true);
+
+    await form.getByLabel('Name').fill(person);
+    await form.getByLabel('Mobile number').fill('0551234567');
+    const submitted = page.waitForRequest((req) => req.url().includes('contact_submit.php'));
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const body = (await submitted).postDataJSON() as { website: string; elapsedMs: number };
+    expect(body.website).toBe('');
+    expect(body.elapsedMs).toBeGreaterThan(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully' })).toBeVisible();
+
+    const bot = unique('Bot');
+    await form.getByLabel('Name').fill(bot);
+    await form.getByLabel('Mobile number').fill('0551234567');
+    await honeypot.fill('http://spam.example', { force: true });
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message has been sent successfully' }).last(),
+    ).toBeVisible();
+
+    await adminLogin(request);
+    expect(await findContact(request, person)).toBeDefined();
+    expect(await findContact(request, bot)).toBeUndefined();
+  });
+});

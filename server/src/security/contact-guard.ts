@@ -1,10 +1,7 @@
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from '@shared/schemas';
 import type { SecurityLimits } from '../config';
 import { AppError } from '../http/errors';
 import { retryAfterSeconds, type Clock, type RateCounter } from './rate-counter';
-
-/** Extra fields the public forms send: a honeypot people never see, and how long the form was open. */
-export const HONEYPOT_FIELD = 'website';
-export const ELAPSED_FIELD = 'elapsedMs';
 
 /**
  * Abuse checks of the public contact form. Too many messages from one address → 429. A filled

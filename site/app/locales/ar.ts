@@ -57,6 +57,7 @@ export const ar = {
     urgencyUrgent: 'مستعجل',
     urgencyEmergency: 'طارئ',
     message: 'تفاصيل الطلب',
+    honeypot: 'اترك هذا الحقل فارغًا',
     messagePlaceholder: 'اكتب لنا نوع العقار والمساحة التقريبية وأي تفاصيل تهمك',
     required: 'حقل مطلوب',
     submit: 'أرسل الطلب',

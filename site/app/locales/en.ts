@@ -59,6 +59,7 @@ export const en: Locale = {
     urgencyUrgent: 'Urgent',
     urgencyEmergency: 'Emergency',
     message: 'Request details',
+    honeypot: 'Leave this field empty',
     messagePlaceholder: 'Tell us the type of property, its approximate size and anything we should know',
     required: 'required',
     submit: 'Send request',

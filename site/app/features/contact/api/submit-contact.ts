@@ -1,4 +1,4 @@
-import type { ContactSubmitInput } from '@shared/schemas';
+import type { ContactAbuseSignals, ContactSubmitInput } from '@shared/schemas';
 import type { PageLanguage } from '@/route-paths';
 
 export type SubmitResult = { ok: true } | { ok: false; error: string };
@@ -7,7 +7,10 @@ export type SubmitResult = { ok: true } | { ok: false; error: string };
  * POST /backend/contact_submit.php. The server answers errors in the page's language (Accept-Language).
  * The failure text is the server's `error` field, else 'HTTP {status}', else the network error's message.
  */
-export async function submitContact(payload: Required<ContactSubmitInput>, lang: PageLanguage): Promise<SubmitResult> {
+export async function submitContact(
+  payload: Required<ContactSubmitInput> & ContactAbuseSignals,
+  lang: PageLanguage,
+): Promise<SubmitResult> {
   try {
     const response = await fetch('/backend/contact_submit.php', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CATEGORIES, DEFAULT_URGENCY, URGENCIES, type Category, type Urgency } from '@shared/constants';
 import { useToast } from '@/components/toast';
 import { SERVICE_WORDS } from '@/content/service-words';
@@ -42,6 +42,12 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
   const id = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  // When the form appeared: a message sent faster than a person can type is kept aside as spam.
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
   const full = variant === 'full';
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
@@ -65,6 +71,8 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
         email: full ? fields.email.trim() : '',
         preferredTime: full ? fields.preferredTime : '',
         urgency: full ? fields.urgency : DEFAULT_URGENCY,
+        website: honeypot,
+        elapsedMs: Math.round(performance.now() - openedAt.current),
       },
       lang,
     );
@@ -72,6 +80,7 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
     if (result.ok) {
       toast('success', full ? t('toast.savedContact') : t('toast.savedHome'));
       setFields(EMPTY);
+      openedAt.current = performance.now();
     } else {
       toast('error', t('toast.failed') + result.error);
     }
@@ -189,6 +198,18 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
           placeholder={t('form.messagePlaceholder')}
           value={fields.message}
           onChange={(e) => set('message', e.target.value)}
+        />
+      </div>
+      {/* Honeypot: off-screen and out of the tab order and accessibility tree; only bots fill it. */}
+      <div className="form-honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t('form.honeypot')}</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
         />
       </div>
       <button type="submit" className="button button-primary" disabled={sending}>
