@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_PAGES } from './city-pages';
+import { AZIZIYAH } from './district-aziziyah';
+import { CITIES_INDEX_CONTENT } from './index-content';
+import { MAIN_CITIES } from './main-cities';
+import { OTHER_CITIES } from './other-cities';
+
+describe('cities data', () => {
+  it('has four main cities and 26 other, distinct cities with a region in both languages', () => {
+    expect(MAIN_CITIES.map((c) => c.slug)).toEqual(['medina', 'makkah', 'jeddah', 'riyadh']);
+    expect(OTHER_CITIES).toHaveLength(26);
+    expect(new Set(OTHER_CITIES.map((c) => c.name.ar)).size).toBe(26);
+    expect(new Set(OTHER_CITIES.map((c) => c.name.en)).size).toBe(26);
+    for (const city of OTHER_CITIES) expect(city.region.ar && city.region.en).toBeTruthy();
+    for (const city of MAIN_CITIES) expect(city.specialties.ar).toHaveLength(4);
+  });
+
+  it('gives every city page six service cards and distinct neighbourhoods', () => {
+    for (const page of Object.values(CITY_PAGES)) {
+      expect(page.services.cards, page.slug).toHaveLength(6);
+      const names = page.neighbourhoods.items.map((n) => n.name);
+      expect(new Set(names).size, page.slug).toBe(names.length);
+      const timed = page.neighbourhoods.items.filter((n) => n.arrivalMinutes !== undefined);
+      expect(timed.length === 0 || timed.length === names.length, page.slug).toBe(true);
+      for (const n of timed) expect(n.arrivalMinutes).toBeGreaterThanOrEqual(20);
+      for (const n of timed) expect(n.arrivalMinutes).toBeLessThanOrEqual(45);
+      // Medina, Makkah and Khobar are the pages with arrival times, lists and the experts mention.
+      const special = ['medina', 'makkah', 'khobar'].includes(page.slug);
+      expect(timed.length > 0, page.slug).toBe(special);
+      expect(Boolean(page.highlights), page.slug).toBe(special);
+      expect(page.toastExtra?.includes('15 عاماً') ?? false, page.slug).toBe(special);
+    }
+  });
+
+  it('main card figures agree with their city pages', () => {
+    for (const card of MAIN_CITIES) {
+      expect(card.rating).toBe(CITY_PAGES[card.slug].rating);
+      expect(card.clients).toBe(CITY_PAGES[card.slug].clients);
+    }
+  });
+
+  it('the district page has five services and five neighbours', () => {
+    expect(AZIZIYAH.services.items).toHaveLength(5);
+    expect(AZIZIYAH.neighbours.items).toHaveLength(5);
+    expect(AZIZIYAH.arrivalMinutes).toBe(30);
+  });
+
+  it('has three commitment blocks in each language', () => {
+    expect(CITIES_INDEX_CONTENT.ar.commitments.items).toHaveLength(3);
+    expect(CITIES_INDEX_CONTENT.en.commitments.items).toHaveLength(3);
+  });
+});

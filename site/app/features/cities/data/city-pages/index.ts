@@ -1,0 +1,17 @@
+import type { CityPage, CitySlug } from '../types';
+import { DAMMAM } from './dammam';
+import { JEDDAH } from './jeddah';
+import { KHOBAR } from './khobar';
+import { MAKKAH } from './makkah';
+import { MEDINA } from './medina';
+import { RIYADH } from './riyadh';
+
+/** Every city page by slug (SPEC.md §2 route table: /cities/{slug}). */
+export const CITY_PAGES: Record<CitySlug, CityPage> = {
+  medina: MEDINA,
+  makkah: MAKKAH,
+  jeddah: JEDDAH,
+  riyadh: RIYADH,
+  dammam: DAMMAM,
+  khobar: KHOBAR,
+};
