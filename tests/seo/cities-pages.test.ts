@@ -16,124 +16,12 @@ import {
   type Json,
   type JsonObject,
 } from './built-site';
+import { CITIES } from './fixtures/city-expectations';
 
 /**
- * Every figure of SPEC.md §9 for the city and district pages, checked in the prerendered HTML
- * (no JavaScript). The expected values are written out here, from the spec, not read from the data.
+ * Every figure of SPEC.md §9 for the city and district pages, checked in the prerendered HTML (no
+ * JavaScript) against the values written out from the spec in fixtures/city-expectations.ts.
  */
-interface CityExpectation {
-  name: string;
-  rating: number;
-  /** Client count of the hero badge. */
-  badgeClients: number;
-  /** reviewCount of the structured data (Dammam: 1650 while its badge says 1550). */
-  reviewCount: number;
-  neighbourhoods: number;
-  /** Medina, Makkah and Khobar give an arrival time per neighbourhood, and feature/benefit lists. */
-  arrivalTimes: boolean;
-  /** Starting price (riyals) per service card id, with a word its title must contain. */
-  cards: Record<string, { price: number; title: string }>;
-}
-
-const CITIES: Record<string, CityExpectation> = {
-  medina: {
-    name: 'المدينة المنورة',
-    rating: 4.9,
-    badgeClients: 1250,
-    reviewCount: 1250,
-    neighbourhoods: 13,
-    arrivalTimes: true,
-    cards: {
-      'home-cleaning': { price: 200, title: 'تنظيف الفلل والمنازل' },
-      marble: { price: 300, title: 'الرخام' },
-      moving: { price: 400, title: 'نقل العفش' },
-      maintenance: { price: 100, title: 'الصيانة' },
-      'apartments-offices': { price: 150, title: 'الشقق والمكاتب' },
-      gardens: { price: 500, title: 'الحدائق' },
-    },
-  },
-  makkah: {
-    name: 'مكة المكرمة',
-    rating: 4.9,
-    badgeClients: 2100,
-    reviewCount: 2100,
-    neighbourhoods: 14,
-    arrivalTimes: true,
-    cards: {
-      'home-cleaning': { price: 250, title: 'تنظيف المنازل' },
-      marble: { price: 350, title: 'الرخام' },
-      moving: { price: 450, title: 'نقل العفش' },
-      maintenance: { price: 120, title: 'الصيانة' },
-      'furnished-apartments': { price: 180, title: 'الشقق المفروشة' },
-      'mosque-sterilization': { price: 200, title: 'تعقيم المساجد' },
-    },
-  },
-  jeddah: {
-    name: 'جدة',
-    rating: 4.8,
-    badgeClients: 1850,
-    reviewCount: 1850,
-    neighbourhoods: 20,
-    arrivalTimes: false,
-    cards: {
-      'home-cleaning': { price: 280, title: 'تنظيف المنازل' },
-      marble: { price: 400, title: 'الرخام' },
-      moving: { price: 500, title: 'نقل العفش' },
-      maintenance: { price: 150, title: 'الصيانة' },
-      'towers-complexes': { price: 200, title: 'الأبراج والمجمعات' },
-      'facade-cleaning': { price: 350, title: 'الواجهات' },
-    },
-  },
-  riyadh: {
-    name: 'الرياض',
-    rating: 4.9,
-    badgeClients: 3200,
-    reviewCount: 3200,
-    neighbourhoods: 25,
-    arrivalTimes: false,
-    cards: {
-      'home-cleaning': { price: 300, title: 'تنظيف الفلل والمنازل' },
-      marble: { price: 450, title: 'الرخام' },
-      moving: { price: 600, title: 'نقل العفش' },
-      'smart-home-maintenance': { price: 200, title: 'المنازل الذكية' },
-      offices: { price: 250, title: 'المكاتب' },
-      gardens: { price: 800, title: 'الحدائق' },
-    },
-  },
-  dammam: {
-    name: 'الدمام',
-    rating: 4.8,
-    badgeClients: 1550,
-    reviewCount: 1650,
-    neighbourhoods: 20,
-    arrivalTimes: false,
-    cards: {
-      'home-cleaning': { price: 250, title: 'تنظيف المنازل' },
-      marble: { price: 350, title: 'الرخام' },
-      moving: { price: 450, title: 'نقل العفش' },
-      maintenance: { price: 120, title: 'الصيانة' },
-      offices: { price: 200, title: 'المكاتب' },
-      'ac-maintenance': { price: 150, title: 'المكيفات' },
-    },
-  },
-  khobar: {
-    name: 'الخبر',
-    rating: 4.8,
-    badgeClients: 980,
-    reviewCount: 980,
-    neighbourhoods: 10,
-    arrivalTimes: true,
-    cards: {
-      'home-cleaning': { price: 220, title: 'تنظيف المنازل' },
-      marble: { price: 350, title: 'الرخام' },
-      moving: { price: 450, title: 'نقل العفش' },
-      maintenance: { price: 120, title: 'الصيانة' },
-      'furnished-apartments': { price: 180, title: 'الشقق المفروشة' },
-      'facade-cleaning': { price: 300, title: 'الواجهات' },
-    },
-  },
-};
-
 const obj = (value: Json | undefined): JsonObject => {
   expect(value, 'expected a JSON object').toBeTypeOf('object');
   return value as JsonObject;
