@@ -1,13 +1,6 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '@shared/constants';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { PortfolioItem } from '@shared/schemas';
-import { PageTitle } from '@/components/page-title';
-import { Pager } from '@/components/pager';
-import { apiErrorMessage } from '@/lib/api-error';
-import { usePageParam } from '@/lib/use-page-param';
+import { AdminListPage } from '@/components/admin-list-page';
 import { T } from '@/text/ar';
 import { deletePortfolioItem } from '../api/delete-portfolio-item';
 import { portfolioKey, portfolioQuery } from '../api/get-portfolio';
@@ -18,40 +11,6 @@ const F = T.portfolio.fields;
 
 /** /admin/portfolio: the paged list of portfolio items with add/edit/delete/preview and image upload. */
 export function PortfolioPage() {
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const [total, setTotal] = useState<number | undefined>(undefined);
-  const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
-  const list = useQuery(portfolioQuery(page));
-  const [editing, setEditing] = useState<PortfolioItem | null | undefined>(undefined);
-  const [previewing, setPreviewing] = useState<PortfolioItem | null>(null);
-
-  useEffect(() => {
-    if (list.data) setTotal(list.data.total);
-  }, [list.data]);
-
-  useEffect(() => {
-    if (list.isError) void message.error(apiErrorMessage('loadPortfolio', list.error));
-  }, [list.isError, list.error, list.errorUpdatedAt, message]);
-
-  const remove = useMutation({
-    mutationFn: deletePortfolioItem,
-    onSuccess: () => void message.success(T.portfolio.deleted),
-    onError: (error) => void message.error(apiErrorMessage('deletePortfolio', error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
-  });
-
-  function confirmDelete(item: PortfolioItem) {
-    modal.confirm({
-      title: T.common.confirmDeleteTitle,
-      content: `${T.common.confirmDeleteText} (${item.title_ar})`,
-      okText: T.common.delete,
-      okButtonProps: { danger: true },
-      cancelText: T.common.cancel,
-      onOk: () => remove.mutateAsync(item.id).catch(() => undefined),
-    });
-  }
-
   const columns: TableColumnsType<PortfolioItem> = [
     {
       title: F.image,
@@ -97,75 +56,23 @@ export function PortfolioPage() {
       key: 'before_after',
       render: (v: number) => (v === 1 ? <Tag color="green">{T.common.yes}</Tag> : <Tag>{T.common.no}</Tag>),
     },
-    {
-      title: T.common.actions,
-      key: 'actions',
-      render: (_, item) => (
-        <Space size={4} wrap>
-          <Button size="small" onClick={() => setPreviewing(item)}>
-            {T.common.preview}
-          </Button>
-          <Button size="small" onClick={() => setEditing(item)}>
-            {T.common.edit}
-          </Button>
-          <Button size="small" danger onClick={() => confirmDelete(item)}>
-            {T.common.delete}
-          </Button>
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <>
-      <PageTitle
-        title={T.portfolio.title}
-        extra={
-          <>
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-              {T.common.refresh}
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {T.portfolio.add}
-            </Button>
-          </>
-        }
-      />
-      <Table<PortfolioItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.isError ? [] : (list.data?.items ?? [])}
-        loading={list.isPending}
-        pagination={false}
-        locale={{
-          emptyText: list.isError ? (
-            <Typography.Text type="danger" role="alert">
-              {apiErrorMessage('loadPortfolio', list.error)}
-            </Typography.Text>
-          ) : (
-            T.portfolio.empty
-          ),
-        }}
-        scroll={{ x: 960 }}
-        size="middle"
-      />
-      <Pager
-        page={page}
-        total={list.data?.total ?? 0}
-        pageSize={ADMIN_PAGE_SIZE}
-        onChange={setPage}
-        disabled={list.isPending}
-      />
-      {editing !== undefined ? (
-        <PortfolioFormModal
-          editing={editing}
-          onClose={(saved) => {
-            setEditing(undefined);
-            if (saved === 'added') setPage(1);
-          }}
-        />
-      ) : null}
-      {previewing ? <PortfolioPreview item={previewing} onClose={() => setPreviewing(null)} /> : null}
-    </>
+    <AdminListPage
+      title={T.portfolio.title}
+      addLabel={T.portfolio.add}
+      emptyText={T.portfolio.empty}
+      query={portfolioQuery}
+      queryKey={portfolioKey}
+      remove={deletePortfolioItem}
+      operations={{ load: 'loadPortfolio', remove: 'deletePortfolio' }}
+      deletedText={T.portfolio.deleted}
+      describe={(item) => item.title_ar}
+      columns={columns}
+      scrollX={960}
+      renderForm={(editing, onClose) => <PortfolioFormModal editing={editing} onClose={onClose} />}
+      renderPreview={(item, onClose) => <PortfolioPreview item={item} onClose={onClose} />}
+    />
   );
 }
