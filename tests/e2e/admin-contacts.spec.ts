@@ -60,7 +60,11 @@ test.describe('admin contact messages', () => {
     await row(page, name).getByRole('button', { name: 'حذف' }).click();
     const confirm = page.getByRole('dialog', { name: 'تأكيد الحذف' });
     await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'إلغاء' }).click();
+    // (On a starved CPU antd can drop a click that lands mid-animation: retry until the dialog is gone.)
+    await expect(async () => {
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'إلغاء' }).click({ timeout: 2000 });
+      await expect(confirm).toBeHidden({ timeout: 2000 });
+    }).toPass();
     await expect(row(page, name)).toHaveCount(1);
     await row(page, name).getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
