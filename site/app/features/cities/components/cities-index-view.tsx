@@ -5,6 +5,7 @@ import { CITIES_INDEX_CONTENT } from '../data/index-content';
 import { MAIN_CITIES } from '../data/main-cities';
 import { OTHER_CITIES } from '../data/other-cities';
 import { CityIcon } from './city-icon';
+import { IconCard } from './icon-card';
 import { ContactActions } from './contact-actions';
 import '../styles/cities.css';
 
@@ -116,13 +117,7 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
           </h2>
           <div className="city-grid city-grid-3">
             {content.commitments.items.map((item) => (
-              <article key={item.title} className="city-card city-why-card">
-                <div className="city-card-icon">
-                  <CityIcon name={item.icon} size={26} />
-                </div>
-                <h3 className="city-card-title">{item.title}</h3>
-                <p className="city-card-text">{item.text}</p>
-              </article>
+              <IconCard key={item.title} icon={item.icon} title={item.title} text={item.text} variant="why" />
             ))}
           </div>
         </div>

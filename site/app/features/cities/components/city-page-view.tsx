@@ -5,6 +5,7 @@ import type { CityPage } from '../data/types';
 import { BookButton } from './book-button';
 import { CityHero } from './city-hero';
 import { CityIcon } from './city-icon';
+import { IconCard } from './icon-card';
 import { ContactActions } from './contact-actions';
 import { NeighbourhoodGrid } from './neighbourhood-grid';
 import { ServiceCard } from './service-card';
@@ -50,13 +51,7 @@ export function CityPageView({ city }: { city: CityPage }) {
           </h2>
           <div className="city-grid city-grid-3">
             {city.local.blocks.map((block) => (
-              <article key={block.title} className="city-card city-local-card">
-                <div className="city-card-icon">
-                  <CityIcon name={block.icon} size={26} />
-                </div>
-                <h3 className="city-card-title">{block.title}</h3>
-                <p className="city-card-text">{block.text}</p>
-              </article>
+              <IconCard key={block.title} icon={block.icon} title={block.title} text={block.text} variant="local" />
             ))}
           </div>
         </div>
@@ -127,13 +122,7 @@ export function CityPageView({ city }: { city: CityPage }) {
           </h2>
           <div className="city-grid city-grid-4">
             {city.whyUs.items.map((item) => (
-              <article key={item.title} className="city-card city-why-card">
-                <div className="city-card-icon">
-                  <CityIcon name={item.icon} size={26} />
-                </div>
-                <h3 className="city-card-title">{item.title}</h3>
-                <p className="city-card-text">{item.text}</p>
-              </article>
+              <IconCard key={item.title} icon={item.icon} title={item.title} text={item.text} variant="why" />
             ))}
           </div>
         </div>
