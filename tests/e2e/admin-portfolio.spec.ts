@@ -138,6 +138,8 @@ test.describe('admin portfolio', () => {
     await signIn(page);
     await page.goto('/admin/portfolio');
     const dialog = await openAddForm(page);
+    // The form opens with focus on its first field.
+    await expect(dialog.getByLabel('التصنيف')).toBeFocused();
     const t = texts();
     await fillTexts(dialog, t);
     await chooseOption(page, dialog, 'التصنيف', 'الرخام والسيراميك');

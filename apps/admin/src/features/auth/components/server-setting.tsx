@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { DesktopApi } from '@shared/desktop-api';
 import { T } from '@/text/ar';
 import { ltrInput } from '@/lib/ltr';
+import { formModalProps } from '@/lib/form-modal';
 
 /**
  * Only in the desktop app (window.desktop exists): shows the server the app talks to and lets staff
@@ -80,7 +81,7 @@ function ChangeServerModal({ desktop, current, onClose }: { desktop: DesktopApi;
       confirmLoading={busy}
       onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
+      {...formModalProps}
     >
       <Form form={form} layout="vertical" initialValues={{ url: current }} onFinish={submit}>
         <Form.Item

@@ -9,6 +9,7 @@ import { contactsKey } from '../api/get-contacts';
 import { createContact } from '../api/create-contact';
 import { updateContact } from '../api/update-contact';
 import { ltrInput } from '@/lib/ltr';
+import { formModalProps } from '@/lib/form-modal';
 
 interface FormValues {
   name: string;
@@ -86,7 +87,7 @@ export function ContactFormModal({ editing, onClose }: Props) {
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
-      destroyOnHidden
+      {...formModalProps}
       mask={{ closable: false }}
       width={640}
     >
@@ -103,7 +104,7 @@ export function ContactFormModal({ editing, onClose }: Props) {
         name="contact-form"
       >
         <Form.Item name="name" label={F.name} required>
-          <Input autoFocus maxLength={100} />
+          <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="phone" label={F.phone} required>
           <Input type="tel" dir="ltr" styles={ltrInput} placeholder={T.contacts.phonePlaceholder} maxLength={20} />

@@ -16,6 +16,7 @@ import { portfolioKey } from '../api/get-portfolio';
 import { updatePortfolioItem } from '../api/update-portfolio-item';
 import { ImageUpload } from './image-upload';
 import { ltrInput, ltrTextArea } from '@/lib/ltr';
+import { formModalProps } from '@/lib/form-modal';
 
 type FieldName = keyof PortfolioItemFields;
 type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> & {
@@ -124,7 +125,7 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
-      destroyOnHidden
+      {...formModalProps}
       mask={{ closable: false }}
       width={860}
     >
