@@ -53,7 +53,9 @@ export class DatabaseRateCounter implements RateCounter {
 
 /**
  * Events in process memory, for the embedded default (one process on SQLite): no database work on
- * the contact form's hot path. Old events are dropped as keys are read and every 1,000 records.
+ * the contact form's hot path. Each key's times are kept in the order recorded, so a window is
+ * found by binary search (a flood of events costs O(log n) per check, not a scan); events older
+ * than the longest window are dropped every 1,000 records.
  */
 export class MemoryRateCounter implements RateCounter {
   private readonly events = new Map<string, number[]>();
@@ -67,15 +69,16 @@ export class MemoryRateCounter implements RateCounter {
 
   async record(key: string): Promise<void> {
     const list = this.events.get(key) ?? [];
-    list.push(this.clock.now());
+    // Never before the last time: a clock set back must not hide the events already recorded.
+    list.push(Math.max(this.clock.now(), list.at(-1) ?? -Infinity));
     this.events.set(key, list);
     if (++this.recordsSincePurge >= 1000) await this.purgeOlderThan(this.maxWindowMs);
   }
 
   async inWindow(key: string, windowMs: number): Promise<{ count: number; oldestAt: number | null }> {
-    const since = this.clock.now() - windowMs;
-    const recent = (this.events.get(key) ?? []).filter((at) => at > since);
-    return { count: recent.length, oldestAt: recent.length ? Math.min(...recent) : null };
+    const list = this.events.get(key) ?? [];
+    const first = firstAfter(list, this.clock.now() - windowMs);
+    return { count: list.length - first, oldestAt: list[first] ?? null };
   }
 
   async clear(key: string): Promise<void> {
@@ -86,11 +89,23 @@ export class MemoryRateCounter implements RateCounter {
     this.recordsSincePurge = 0;
     const since = this.clock.now() - ageMs;
     for (const [key, list] of this.events) {
-      const kept = list.filter((at) => at > since);
-      if (kept.length) this.events.set(key, kept);
-      else this.events.delete(key);
+      const first = firstAfter(list, since);
+      if (first === list.length) this.events.delete(key);
+      else if (first > 0) list.splice(0, first);
     }
   }
+}
+
+/** Index of the first time after `since` in an ascending list (its length when there is none). */
+function firstAfter(times: number[], since: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (times[mid]! > since) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 /** Seconds until a window that holds `oldestAt` frees a place (at least 1). */
