@@ -43,6 +43,19 @@ describe('POST /backend/contact_submit.php', () => {
     expect(items[0]).toMatchObject({ name: 'Ali', urgency: 'normal', email: '' });
   });
 
+  it('answers messages sent together (stored in one write) each with the id of its own row', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Together ${i}`);
+    const answers = await Promise.all(
+      names.map((name) => visitor.post('/backend/contact_submit.php', { ...validContact, name })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 201));
+    const { items } = (await admin.get('/backend/admin/contacts.php')).data as {
+      items: { id: number; name: string }[];
+    };
+    const nameOf = new Map(items.map((c) => [c.id, c.name]));
+    expect(answers.map((a) => nameOf.get(a.data.id as number))).toEqual(names);
+  });
+
   it('turns Arabic-Indic digits into ASCII digits', async () => {
     await visitor.post('/backend/contact_submit.php', { name: 'أحمد', phone: '٠٥٥١٢٣٤٥٦٧' });
     const { items } = (await admin.get('/backend/admin/contacts.php')).data;

@@ -10,7 +10,16 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { ROOT } from '../support/server';
 import { LOAD_ADMIN, startServerProcess } from '../load/server-process';
-import { cannon, compare, median, type Comparison, rssMb, sequentialLatencies, startBareServer } from './bench-lib';
+import {
+  cannon,
+  compare,
+  median,
+  type Comparison,
+  rssMb,
+  type Run,
+  sequentialLatencies,
+  startBareServer,
+} from './bench-lib';
 import { bulkInsertContacts, portfolioItem, queryPlan } from './seed';
 
 const { values } = parseArgs({
@@ -163,21 +172,27 @@ try {
   ];
   notes.push(`SQLite plans of the admin list: ${plans.join('; ')}`);
 
-  // 4. Contact submissions at 100 connections.
+  // 4. Contact submissions at 100 connections: a short warm-up (the path's first JIT compilation is
+  // not what a running server sees), then `rounds` runs; the median run is reported, every run printed.
   const body = JSON.stringify({ name: 'قياس الأداء', phone: '0551234567', service: 'تنظيف', message: 'bench' });
-  const post = await cannon({
+  const submit = {
     url: `${server.url}/backend/contact_submit.php`,
     connections: 100,
-    seconds: Math.max(seconds, 5),
-    method: 'POST',
+    method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
     body,
-  });
+  };
+  await cannon({ ...submit, seconds: 2 });
+  const posts: Run[] = [];
+  for (let round = 0; round < rounds; round++) posts.push(await cannon({ ...submit, seconds: Math.max(seconds, 5) }));
+  const post = [...posts].sort((a, b) => a.p99 - b.p99)[Math.floor(posts.length / 2)]!;
+  const failed = posts.reduce((n, r) => n + r.non2xx + r.errors, 0);
   add(
     'POST /backend/contact_submit.php at 100 connections (SQLite)',
-    `p99 ${fmt(post.p99, 0)} ms (p50 ${fmt(post.p50, 0)} ms, ${fmt(post.rps, 0)} req/s, non-2xx ${post.non2xx}, errors ${post.errors})`,
+    `p99 ${fmt(post.p99, 0)} ms (median of ${posts.length} runs: ${posts.map((r) => fmt(r.p99, 0)).join(', ')} ms; ` +
+      `p50 ${fmt(post.p50, 0)} ms, ${fmt(post.rps, 0)} req/s; non-2xx or errors in all runs ${failed})`,
     'p99 < 25 ms',
-    post.p99 < 25 && post.non2xx === 0 && post.errors === 0,
+    post.p99 < 25 && failed === 0,
   );
 
   // 5. Memory after all of the above.

@@ -2,9 +2,16 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { contactSubmitSchema } from '@shared/schemas';
 import { BatchInserter } from '../db/batch-insert';
+import type { Contact } from '../db/models';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
+
+type NewContact = Pick<
+  Contact,
+  'name' | 'phone' | 'email' | 'service' | 'message' | 'preferred_time' | 'urgency' | 'spam'
+>;
+const CONTACT_COLUMNS = ['name', 'phone', 'email', 'service', 'message', 'preferred_time', 'urgency', 'spam'] as const;
 
 const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').optional().default('ar') });
 
@@ -15,7 +22,7 @@ export function publicRouter(
   portfolio: PortfolioListCache = portfolioListCache(models),
 ): Router {
   const router = new Router({ prefix: '/backend' });
-  const contacts = new BatchInserter(models.Contact);
+  const contacts = new BatchInserter<NewContact>(models.Contact.sequelize!, models.Contact.tableName, CONTACT_COLUMNS);
 
   router.get('/portfolio.php', async (ctx) => {
     const { lang } = validate(langQuery, { lang: ctx.query.lang });
@@ -36,7 +43,7 @@ export function publicRouter(
     const body = jsonBody(ctx);
     const input = validate(contactSubmitSchema, body);
     await contactGuard.enforceRateLimit(ctx.ip);
-    const row = await contacts.insert({
+    const id = await contacts.insert({
       name: input.name,
       phone: input.phone,
       email: input.email,
@@ -48,7 +55,7 @@ export function publicRouter(
     });
     // Bots get the same answer as people: nothing tells them they were caught.
     ctx.status = 201;
-    ctx.body = { ok: true, id: row.id };
+    ctx.body = { ok: true, id };
   });
 
   return router;
