@@ -80,7 +80,9 @@ export async function crashScenario(c: number, killAfter: number): Promise<Crash
       until: exited,
       onResult: (s) => {
         if (isAck(s)) acked += 1;
-        if (!killed && acked >= killAfter) {
+        // A 5xx already fails the scenario; killing then ends it (and its server) instead of
+        // waiting forever for acknowledgements that will not come.
+        if (!killed && (acked >= killAfter || s.status >= 500)) {
           killed = true;
           victim.kill('SIGKILL');
         }
