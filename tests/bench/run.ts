@@ -230,7 +230,8 @@ try {
         ...process.env,
         BASE_URL: server.url,
         // The pages of the quality bar, unless chosen otherwise.
-        SITE_BENCH_PAGES: process.env.SITE_BENCH_PAGES ?? '/,/en,/services/cleaning,/portfolio,/contact,/cities,/cities/medina',
+        SITE_BENCH_PAGES:
+          process.env.SITE_BENCH_PAGES ?? '/,/en,/services/cleaning,/portfolio,/contact,/cities,/cities/medina',
       },
       encoding: 'utf8',
       maxBuffer: 20 * 1024 * 1024,
