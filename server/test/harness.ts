@@ -121,6 +121,12 @@ export class Client {
   get(p: string, headers?: Record<string, string>) {
     return this.request('GET', p, { headers });
   }
+  /** POSTs one file to the upload call as multipart form data, under `field`. */
+  upload(bytes: Buffer | Uint8Array, filename: string, type: string, field = 'image') {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+    return this.request('POST', '/backend/admin/upload.php', { body: form });
+  }
   post(p: string, json?: unknown, headers?: Record<string, string>) {
     return this.request('POST', p, { json, headers });
   }
@@ -129,42 +135,4 @@ export class Client {
   }
 }
 
-export const validContact = {
-  name: 'محمد العتيبي',
-  phone: '0551234567',
-  service: 'تنظيف',
-  message: 'تنظيف شقة',
-  email: '',
-  preferredTime: '',
-  urgency: 'normal',
-};
-
-export const validAdminContact = {
-  name: 'Sara',
-  phone: '0559876543',
-  email: 'sara@example.com',
-  service: 'Marble',
-  message: 'Polish the hall',
-  preferred_time: 'evening',
-  urgency: 'urgent',
-};
-
-export const validPortfolio = {
-  category: 'marble',
-  title_ar: 'جلي رخام',
-  title_en: 'Marble polishing',
-  image: '/uploads/x.webp',
-  before_after: 1,
-  date: '2026-10-01',
-  location_ar: 'قباء',
-  location_en: 'Quba',
-  description_ar: 'وصف',
-  description_en: 'Description',
-  testimonial_ar: 'ممتاز',
-  testimonial_en: 'Excellent',
-  client_name_ar: 'خالد',
-  client_name_en: 'Khalid',
-  rating: 4,
-  duration_ar: '4 ساعات',
-  duration_en: '4 hours',
-};
+export { validAdminContact, validContact, validPortfolio } from './fixtures';

@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const uploadedFiles = () => readdirSync(path.join(server.dataDir, 'uploads'));
-function upload(bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(bytes)], { type }), filename);
-  return admin.request('POST', '/backend/admin/upload.php', { body: form });
-}
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -71,7 +66,7 @@ describe('upload hardening', () => {
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
     expect(withGps.includes(Buffer.from('Secret Phone'))).toBe(true);
 
-    const res = await upload(withGps, 'photo.jpg', 'image/jpeg');
+    const res = await admin.upload(withGps, 'photo.jpg', 'image/jpeg');
     expect(res.status).toBe(201);
     const stored = Buffer.from(await (await fetch(server.url + res.data.url)).arrayBuffer());
     const meta = await sharp(stored).metadata();
@@ -112,7 +107,7 @@ describe('upload hardening', () => {
     'refuses %s with a clear error and writes no file',
     async (_label, make, name, type, status, message) => {
       const before = uploadedFiles();
-      const res = await upload(await make(), name, type);
+      const res = await admin.upload(await make(), name, type);
       expect(res.status).toBe(status);
       expect(res.data.error).toMatch(message);
       expect(uploadedFiles()).toEqual(before);
@@ -123,7 +118,7 @@ describe('upload hardening', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const res = await upload(png, '../../../../etc/cron.d/evil.png', 'image/png');
+    const res = await admin.upload(png, '../../../../etc/cron.d/evil.png', 'image/png');
     expect(res.status).toBe(201);
     expect(res.data.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
   });

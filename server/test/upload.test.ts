@@ -15,12 +15,6 @@ afterAll(() => server.close());
 
 const uploadedFiles = () => readdirSync(path.join(server.dataDir, 'uploads'));
 
-function upload(client: Client, bytes: Buffer | Uint8Array, filename: string, type: string, field = 'image') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  return client.request('POST', '/backend/admin/upload.php', { body: form });
-}
-
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
   sharp({ create: { width: 32, height: 24, channels: 3, background: '#0f766e' } })
     .toFormat(format)
@@ -30,7 +24,7 @@ describe('POST /backend/admin/upload.php', () => {
   it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
     'accepts a %s and serves it with its type and nosniff',
     async (format) => {
-      const res = await upload(admin, await image(format), `photo.${format}`, `image/${format}`);
+      const res = await admin.upload(await image(format), `photo.${format}`, `image/${format}`);
       expect(res.status).toBe(201);
       expect(res.data.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/);
       const served = await fetch(server.url + res.data.url);
@@ -44,7 +38,7 @@ describe('POST /backend/admin/upload.php', () => {
   );
 
   it('recognizes images by their bytes, not their name', async () => {
-    const res = await upload(admin, await image('png'), 'holiday.txt', 'text/plain');
+    const res = await admin.upload(await image('png'), 'holiday.txt', 'text/plain');
     expect(res.status).toBe(201);
     expect(res.data.url).toMatch(/\.png$/);
   });
@@ -62,7 +56,7 @@ describe('POST /backend/admin/upload.php', () => {
   ];
   it.each(refused)('refuses %s with 400 and writes nothing', async (_label, make, name, type) => {
     const before = uploadedFiles();
-    const res = await upload(admin, await make(), name, type);
+    const res = await admin.upload(await make(), name, type);
     expect(res.status).toBe(400);
     expect(res.data.error).toMatch(/not an accepted image/);
     expect(uploadedFiles()).toEqual(before);
@@ -71,14 +65,14 @@ describe('POST /backend/admin/upload.php', () => {
   it('refuses a file over 10 MB with 413 and writes nothing', async () => {
     const before = uploadedFiles();
     const big = Buffer.concat([await image('png'), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const res = await upload(admin, big, 'big.png', 'image/png');
+    const res = await admin.upload(big, 'big.png', 'image/png');
     expect(res.status).toBe(413);
     expect(res.data.error).toMatch(/10 MB/);
     expect(uploadedFiles()).toEqual(before);
   });
 
   it('refuses a request without the image field', async () => {
-    const res = await upload(admin, await image('png'), 'a.png', 'image/png', 'photo');
+    const res = await admin.upload(await image('png'), 'a.png', 'image/png', 'photo');
     expect(res.status).toBe(400);
     const empty = await admin.request('POST', '/backend/admin/upload.php', { body: new FormData() });
     expect(empty.status).toBe(400);

@@ -26,7 +26,7 @@ const CONTACT = { name: 'عميل سطح المكتب', phone: '0551112233', ser
 test.describe('desktop app in Electron', () => {
   // Reason: the Electron binary cannot be downloaded on machines without internet (ours); this
   // test then reports itself skipped (never passed) and runs wherever a binary exists.
-  test.skip(!binary, 'skipped: no Electron binary');
+  test.skip(!binary, 'skipped: no Electron binary'); // reason: no binary download here (see above)
 
   let server: RunningServer;
   let userData: string;

@@ -95,6 +95,17 @@ async function uploadPng(page: Page, dialog: Locator): Promise<string> {
   return url;
 }
 
+/** Adds an item with fresh texts and an uploaded image through the add form; returns its texts. */
+async function addItemThroughForm(page: Page): Promise<Texts> {
+  const t = texts();
+  const dialog = await openAddForm(page);
+  await fillTexts(dialog, t);
+  await uploadPng(page, dialog);
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeVisible();
+  return t;
+}
+
 test.describe('admin portfolio', () => {
   test('every field but before/after is required, with the Arabic field name', async ({ page }) => {
     // The image path typed below does not exist: its preview's 404 is expected.
@@ -218,12 +229,7 @@ test.describe('admin portfolio', () => {
   test('preview, edit and delete an item', async ({ page }) => {
     await signIn(page);
     await page.goto('/admin/portfolio');
-    const t = texts();
-    const dialog = await openAddForm(page);
-    await fillTexts(dialog, t);
-    await uploadPng(page, dialog);
-    await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeVisible();
+    const t = await addItemThroughForm(page);
 
     await row(page, t.title_ar).getByRole('button', { name: 'معاينة' }).click();
     const preview = page.getByRole('dialog', { name: 'تفاصيل العمل' });
@@ -252,12 +258,7 @@ test.describe('admin portfolio', () => {
     allowConsoleErrors(page, /404/);
     await signIn(page);
     await page.goto('/admin/portfolio');
-    const t = texts();
-    const dialog = await openAddForm(page);
-    await fillTexts(dialog, t);
-    await uploadPng(page, dialog);
-    await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeVisible();
+    const t = await addItemThroughForm(page);
     const list = (await (await page.request.get('/backend/admin/portfolio.php?page=1&limit=100')).json()) as {
       items: { id: number; title_ar: string }[];
     };

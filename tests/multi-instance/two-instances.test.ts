@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_ADMIN, startServerProcess, type ServerProcess } from '../load/server-process';
+import { validPortfolio } from '../../server/test/fixtures';
 import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-database';
 
 if (!TEST_DATABASE_URL) {
@@ -96,23 +97,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     const before = await publicTitles(b.url);
     const title = `Shared item ${Date.now()}`;
     const created = await admin.call(a.url, 'POST', '/backend/admin/portfolio.php', {
+      ...validPortfolio,
       category: 'cleaning',
-      title_ar: 'عنصر مشترك',
       title_en: title,
-      image: '/uploads/x.webp',
-      before_after: 0,
-      date: '2026-11-01',
-      location_ar: 'قباء',
-      location_en: 'Quba',
-      description_ar: 'وصف',
-      description_en: 'Description',
-      testimonial_ar: 'ممتاز',
-      testimonial_en: 'Excellent',
-      client_name_ar: 'خالد',
-      client_name_en: 'Khalid',
-      rating: 5,
-      duration_ar: 'ساعتان',
-      duration_en: '2 hours',
     });
     expect(created.status).toBe(201);
     expect(before).not.toContain(title);

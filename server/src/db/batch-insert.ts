@@ -84,6 +84,6 @@ async function queryRows<T extends object>(sequelize: Sequelize, sql: string, va
 }
 
 /** A date as Sequelize writes it to SQLite ("2026-11-22 01:17:52.765 +00:00"); PostgreSQL reads it too. */
-export function sequelizeTimestamp(date: Date): string {
+function sequelizeTimestamp(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', ' +00:00');
 }
