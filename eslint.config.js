@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Code flows one way (ARCHITECTURE.md): shared imports nothing of ours; the apps import shared and
+ * Code flows one way: shared imports nothing of ours; the apps import shared and
  * never each other; no import cycles anywhere.
  */
 const apps = ['./server', './site', './apps/admin', './desktop'];
@@ -17,6 +18,23 @@ const boundaryZones = [
     message: 'An app must not import another app; move the code to shared/.',
   })),
 ];
+
+/**
+ * Inside an app, a feature never imports another feature (bulletproof-react's rule): screens that
+ * combine features are put together in the app's composition layer (apps/admin/src/app, site/app/pages
+ * and routes). A new feature folder is covered as soon as it exists.
+ */
+const featureRoots = ['./apps/admin/src/features', './site/app/features'];
+const featureZones = featureRoots.flatMap((root) =>
+  readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((feature) => ({
+      target: `${root}/${feature.name}`,
+      from: root,
+      except: [`./${feature.name}`],
+      message: 'A feature must not import another feature; compose them in app/, pages/ or routes/.',
+    })),
+);
 
 export default tseslint.config(
   {
@@ -42,7 +60,7 @@ export default tseslint.config(
       },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

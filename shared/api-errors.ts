@@ -35,6 +35,16 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   page: { ar: 'رقم الصفحة', en: 'page' },
   limit: { ar: 'عدد العناصر', en: 'limit' },
   id: { ar: 'المعرّف', en: 'id' },
+  q: { ar: 'البحث', en: 'q' },
+  status: { ar: 'الحالة', en: 'status' },
+  from: { ar: 'من تاريخ', en: 'from' },
+  to: { ar: 'إلى تاريخ', en: 'to' },
+  folder: { ar: 'المجلد', en: 'folder' },
+  sort: { ar: 'الترتيب', en: 'sort' },
+  read: { ar: 'مقروءة', en: 'read' },
+  spam: { ar: 'رسالة مزعجة', en: 'spam' },
+  body: { ar: 'نص الملاحظة', en: 'body' },
+  contact_id: { ar: 'رقم الرسالة', en: 'contact_id' },
   lang: { ar: 'اللغة', en: 'lang' },
 };
 
@@ -52,6 +62,18 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   invalid_number: { ar: 'يجب أن يكون رقمًا صحيحًا موجبًا', en: 'must be a positive whole number' },
   too_large: { ar: 'أكبر من المسموح', en: 'is too large' },
   invalid_type: { ar: 'نوع القيمة غير صحيح', en: 'has the wrong type' },
+  control_character: {
+    ar: 'يحتوي على رمز تحكم غير مرئي أو سطر جديد، احذفه وأعد المحاولة',
+    en: 'contains an invisible control character or a line break; remove it and try again',
+  },
+  control_character_multiline: {
+    ar: 'يحتوي على رمز تحكم غير مرئي، احذفه وأعد المحاولة',
+    en: 'contains an invisible control character; remove it and try again',
+  },
+  unpaired_surrogate: {
+    ar: 'يحتوي على حرف غير مكتمل (رمز تالف)، احذفه وأعد المحاولة',
+    en: 'contains a broken character (half of an emoji or symbol); remove it and try again',
+  },
 };
 
 /** One validation problem as a sentence: "phone: must be a phone number" / "رقم الجوال: رقم غير صحيح". */
@@ -68,7 +90,16 @@ export const API_ERRORS = {
   badRequest: { ar: 'الطلب غير صحيح', en: 'Bad request' },
   notFound: { ar: 'غير موجود', en: 'Not found' },
   itemNotFound: { ar: 'العنصر غير موجود', en: 'No item with this id' },
+  contactNotFound: { ar: 'الرسالة غير موجودة', en: 'No contact message with this id' },
+  nothingToChange: {
+    ar: 'لم يُرسل أي تغيير (الحالة أو القراءة أو الإزعاج)',
+    en: 'Nothing to change: send status, read or spam',
+  },
   unauthorized: { ar: 'يجب تسجيل الدخول', en: 'Sign-in required' },
+  httpsOnly: {
+    ar: 'لوحة الإدارة تعمل عبر HTTPS فقط؛ افتحها من عنوان الموقع الآمن',
+    en: "The admin area works over HTTPS only; open it from the site's https:// address",
+  },
   badCredentials: { ar: 'اسم المستخدم أو كلمة المرور غير صحيحة', en: 'Wrong email or password' },
   missingImage: { ar: 'لم يتم إرسال صورة (الحقل image)', en: 'No image was sent (field "image")' },
   notAnImage: {

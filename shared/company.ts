@@ -1,25 +1,31 @@
 import type { Language } from './constants';
+import profile from './company.json' with { type: 'json' };
 
 /**
- * The company profile: every page, link and message takes the company's name, numbers and
- * place from here.
- * SAMPLE VALUES: the phone numbers below are placeholders in the Saudi mobile format; replace them
- * with the company's real numbers before going live.
+ * The company profile lives in shared/company.json, the one file a business owner edits (see the
+ * README, "Company details"): every page, link, message and structured-data block takes the
+ * company's name, numbers, e-mail and place from it. company-check.ts checks it when the site and
+ * the admin are built, so a mistyped number stops the build with the reason (zod stays out of the
+ * pages' first load this way).
  */
-export const COMPANY = {
-  name: { ar: 'شركة لمسة المدينة للخدمات المنزلية', en: 'Lamsat Al-Madinah Home Services' },
-  shortName: { ar: 'لمسة المدينة', en: 'Lamsat Al-Madinah' },
-  /** Local format, as dialled inside Saudi Arabia. SAMPLE. */
-  phones: ['0500000001', '0500000002', '0500000003'],
-  /** International number (no plus sign) used for the messaging-app chat. SAMPLE; same line as phones[0]. */
-  whatsapp: '966500000001',
-  city: { ar: 'المدينة المنورة', en: 'Medina' },
-  country: { ar: 'المملكة العربية السعودية', en: 'Saudi Arabia' },
-  hours: { ar: 'متاحون 24 ساعة طوال أيام الأسبوع', en: 'Available 24 hours, seven days a week' },
-  /** Coordinates of central Medina, used in structured data. */
-  geo: { latitude: 24.4672, longitude: 39.6111 },
-  foundedYear: 2009,
-} as const;
+export interface CompanyProfile {
+  name: Record<Language, string>;
+  shortName: Record<Language, string>;
+  /** Local format, as dialled inside Saudi Arabia (05xxxxxxxx); the first is the main line. */
+  phones: [string, ...string[]];
+  /** International number without the plus sign, for the messaging-app chat link (9665xxxxxxxx). */
+  whatsapp: string;
+  email: string;
+  city: Record<Language, string>;
+  region: Record<Language, string>;
+  country: Record<Language, string>;
+  hours: Record<Language, string>;
+  /** Coordinates of the office, used in structured data. */
+  geo: { latitude: number; longitude: number };
+  foundedYear: number;
+}
+
+export const COMPANY = profile as CompanyProfile;
 
 /** A phone number in international form for tel: links (+9665…). */
 export function internationalPhone(localNumber: string): string {
@@ -38,4 +44,8 @@ export function whatsappLink(text?: string): string {
 
 export function companyName(lang: Language): string {
   return COMPANY.name[lang];
+}
+
+export function mailtoLink(): string {
+  return `mailto:${COMPANY.email}`;
 }

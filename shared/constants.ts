@@ -1,4 +1,4 @@
-/** Values fixed by the specification (SPEC.md §3, §9) and used by more than one part. */
+/** Fixed values (languages, themes, categories, defaults, limits) used by more than one part. */
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,7 +29,28 @@ export const DEFAULT_RATING = 5;
 /** Largest accepted upload, in bytes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Total pages of a paged admin list: ceiling(total / size), at least 1 (SPEC.md §9). */
+/** Total pages of a paged admin list: ceiling(total / size), at least 1. */
 export function totalPages(total: number, pageSize: number = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** Where a contact request stands in the office's work; any status can follow any other. */
+export const LEAD_STATUSES = ['new', 'contacted', 'scheduled', 'done', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * Why a message was held as spam: the hidden field was filled, it was sent faster than a person
+ * types, or someone in the office marked it.
+ */
+export const SPAM_REASONS = ['honeypot', 'too_fast', 'marked'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+/** The inbox (messages to work) and the spam folder (messages held back). */
+export const CONTACT_FOLDERS = ['inbox', 'spam'] as const;
+export type ContactFolder = (typeof CONTACT_FOLDERS)[number];
+
+export const CONTACT_SORTS = ['newest', 'oldest', 'urgency'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+
+/** The office's clock: dates typed in filters and shown in figures are Saudi dates (UTC+3, no DST). */
+export const OFFICE_UTC_OFFSET_MINUTES = 180;

@@ -1,7 +1,11 @@
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { assertCompanyProfile } from '../shared/company-check';
 import { NOT_FOUND_PATHS, PUBLIC_PATHS, RESOURCE_PATHS } from './app/route-paths';
+
+// The company's numbers and e-mail reach every page: a mistyped shared/company.json stops the build.
+assertCompanyProfile();
 
 /**
  * Static site: every public path is prerendered to a complete HTML document (ssr: false). The two
@@ -23,5 +27,8 @@ export default {
     }
     // Resource routes (sitemap, robots, manifest) are files; their client-navigation payloads are unused.
     for (const resource of RESOURCE_PATHS) await rm(path.join(client, `${resource}.data`), { force: true });
+    // React Router's SPA fallback (an empty shell without a title) is never used: every public path
+    // is prerendered and unknown paths get 404.html. Removed so the server cannot send it.
+    await rm(path.join(client, '__spa-fallback.html'), { force: true });
   },
 } satisfies Config;

@@ -10,6 +10,9 @@ const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').r
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // dist/site lies outside site/: empty it explicitly so no file (or precompressed copy) of an older
+  // build survives next to the new ones.
+  build: { emptyOutDir: true },
   define: { __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl) },
   resolve: {
     alias: {

@@ -77,6 +77,7 @@ async function start(): Promise<void> {
             root: path.join(import.meta.dirname, '../renderer'),
             mount: ADMIN_BASE,
             csp: ADMIN_CSP,
+            fetchFile: (url) => net.fetch(url),
           }),
       forwarder: createForwarder({
         getServerUrl: () => settings.getServerUrl(),

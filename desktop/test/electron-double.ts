@@ -7,6 +7,7 @@
  * with `credentials: 'include'` it sends the session's cookies for the host and stores every
  * Set-Cookie of the answer in `session.defaultSession.cookies` (an in-memory jar).
  */
+import { fetchFile } from './file-fetch';
 import { EventEmitter } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -233,6 +234,7 @@ export const protocol = {
 /** Chromium's cookie handling for one request of a session, reduced to host-only cookies. */
 async function sessionFetch(input: string | Request, init: RequestInit = {}): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input.url);
+  if (url.protocol === 'file:') return fetchFile(url.href);
   const headers = new Headers(init.headers);
   const withCookies = init.credentials === 'include';
   const now = Date.now() / 1000;

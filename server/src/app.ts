@@ -1,10 +1,13 @@
 import { bodyParser } from '@koa/bodyparser';
+import type { RequestListener } from 'node:http';
 import Koa from 'koa';
+import conditionalGet from 'koa-conditional-get';
+import etag from '@koa/etag';
 import pino, { type Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
 import { upsertAdmin } from './auth/admins';
 import type { Config } from './config';
+import { prepareDataDir } from './data-dir';
 import { connectDatabase, withStartupLock } from './db/connect';
 import { migrate } from './db/migrate';
 import { defineModels, type Models } from './db/models';
@@ -17,15 +20,15 @@ import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
 import { DatabaseRateCounter, MemoryRateCounter, systemClock, type Clock } from './security/rate-counter';
-import { adminAuthRouter } from './routes/admin-auth';
-import { adminCrudRouter } from './routes/admin-crud';
-import { adminUploadRouter } from './routes/admin-upload';
+import { startSpamRetention } from './leads/spam-retention';
+import { EventHub } from './events/event-hub';
+import { eventsRouter } from './events/events-router';
+import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { portfolioListCache } from './routes/portfolio-cache';
 import { publicRouter } from './routes/public';
-import { contactJson, portfolioJson } from './routes/serializers';
 import { seedDemoContent } from './seed/demo-content';
-import { sessionMiddleware } from './sessions/middleware';
+import { sessionCookieName, sessionMiddleware } from './sessions/middleware';
 import { purgeExpiredSessions } from './sessions/store';
 import { responseCache } from './static/response-cache';
 import { serveAdmin, serveSite, serveUploads } from './static/serve';
@@ -33,14 +36,21 @@ import { serveAdmin, serveSite, serveUploads } from './static/serve';
 export interface AppOptions {
   /** Time source for session lifetimes and rate limits (tests move it forward). */
   clock?: Clock;
+  /** How often a live stream sends its heartbeat and checks its session (25 s). */
+  eventsHeartbeatMs?: number;
 }
 
 export interface App {
   koa: Koa;
+  /** The request handler an HTTP server runs (Koa's; the response cache is one of its middleware). */
+  handler(): RequestListener;
   config: Config;
   sequelize: Sequelize;
   models: Models;
   log: Logger;
+  /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
+  endStreams(): void;
+  openStreams(): number;
   /** Closes the database; call after the HTTP server has stopped. */
   close(): Promise<void>;
 }
@@ -54,8 +64,9 @@ const JSON_LIMIT = '100kb';
 export async function createApp(
   config: Config,
   log: Logger = pino({ level: config.logLevel }),
-  { clock = systemClock }: AppOptions = {},
+  { clock = systemClock, eventsHeartbeatMs = 25_000 }: AppOptions = {},
 ): Promise<App> {
+  const sessionSecret = prepareDataDir(config);
   // No SQL logging: statements carry session ids and other secrets inline.
   const sequelize = await connectDatabase(config.databaseUrl);
   const models = defineModels(sequelize);
@@ -70,9 +81,11 @@ export async function createApp(
   });
   await purgeExpiredSessions(models);
 
-  const koa = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
-  // Errors are answered by errorHandler and logged there; Koa's own printing would log them twice.
-  koa.silent = true;
+  const koa = new Koa({ proxy: config.trustProxy, keys: [sessionSecret] });
+  // The one place errors are logged: errorHandler answers the client and emits the unexpected ones.
+  koa.on('error', (err: unknown, ctx?: Koa.Context) =>
+    log.error({ err, method: ctx?.method, path: ctx?.path }, 'request failed'),
+  );
   // One process on SQLite keeps its counters in memory; PostgreSQL instances share them in the database.
   const longestWindow = Math.max(config.limits.loginWindowMs, config.limits.contactRateWindowMs);
   const counter =
@@ -80,6 +93,7 @@ export async function createApp(
       ? new MemoryRateCounter(clock, longestWindow)
       : new DatabaseRateCounter(models, clock);
   await counter.purgeOlderThan(longestWindow);
+  const events = await EventHub.start(sequelize, config.databaseUrl, log);
   const deps = {
     config,
     models,
@@ -87,18 +101,27 @@ export async function createApp(
     clock,
     loginThrottle: new LoginThrottle(counter, config.limits, clock),
     contactGuard: new ContactGuard(counter, config.limits, clock),
+    events,
   };
-  const https = config.publicBaseUrl.startsWith('https:');
+  const live = eventsRouter({
+    hub: events,
+    models,
+    limits: config.limits,
+    clock,
+    cookieName: sessionCookieName(config.https),
+    heartbeatMs: eventsHeartbeatMs,
+  });
   // The public gallery list is cached in memory per language, and whole public GET responses for a
   // second (static/response-cache.ts); admin portfolio changes drop both.
   const portfolioList = portfolioListCache(models);
-  const responses = responseCache(log);
-  const koaCallback = koa.callback.bind(koa);
-  koa.callback = () => responses.wrap(koaCallback());
+  const responses = responseCache();
 
-  koa.use(securityHeaders);
-  koa.use(errorHandler(log));
   koa.use(requestLog(log));
+  koa.use(responses.middleware);
+  koa.use(securityHeaders(config.https));
+  koa.use(errorHandler());
+  koa.use(conditionalGet());
+  koa.use(etag());
   koa.use(healthRouter(sequelize).routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));
@@ -119,43 +142,39 @@ export async function createApp(
   const publicRoutes = publicRouter(deps, portfolioList);
   koa.use(publicRoutes.routes());
   koa.use(publicRoutes.allowedMethods({ throw: true }));
-  koa.use(sessionMiddleware(koa, models, { https, limits: config.limits, clock }));
+  koa.use(sessionMiddleware(koa, models, { https: config.https, limits: config.limits, clock }));
   koa.use(methodOverride);
-  for (const router of [
-    adminAuthRouter(deps),
-    adminCrudRouter({
-      path: '/contacts.php',
-      model: models.Contact,
-      schema: adminContactSchema,
-      toJson: contactJson,
-      scope: { spam: 0 },
-    }),
-    adminCrudRouter({
-      path: '/portfolio.php',
-      model: models.PortfolioItemModel,
-      schema: portfolioItemSchema,
-      toJson: portfolioJson,
-      onChange: () => {
-        portfolioList.invalidate();
-        responses.invalidate();
-      },
-    }),
-    adminUploadRouter(deps),
-  ]) {
-    koa.use(router.routes());
-    koa.use(router.allowedMethods({ throw: true }));
-  }
+  const admin = adminRouter(deps, {
+    live: live.router,
+    onPortfolioChange: async () => {
+      portfolioList.invalidate();
+      responses.invalidate();
+      await events.record('portfolio.changed', {});
+    },
+  });
+  koa.use(admin.routes());
+  koa.use(admin.allowedMethods({ throw: true }));
   // What no route answered is a JSON 404 (the site middleware turns page paths into the 404 page).
   koa.use(async (ctx) => {
     if (ctx.path.startsWith('/backend/') || ctx.path.startsWith('/uploads/')) throw notFound();
   });
 
+  const stopSpamRetention = await startSpamRetention(sequelize, config.spamRetentionDays, clock, log);
+
   return {
     koa,
+    handler: () => koa.callback(),
     config,
     sequelize,
     models,
     log,
-    close: () => sequelize.close(),
+    endStreams: live.closeAll,
+    openStreams: live.openStreams,
+    close: async () => {
+      stopSpamRetention();
+      live.closeAll();
+      await events.close();
+      await sequelize.close();
+    },
   };
 }

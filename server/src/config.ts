@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './auth/password-policy';
@@ -13,8 +11,11 @@ export interface Config {
   uploadsDir: string;
   /** sqlite file path or postgres:// URL. */
   databaseUrl: string;
-  sessionSecret: string;
+  /** SESSION_SECRET; when unset, start-up generates one kept in DATA_DIR (see data-dir.ts). */
+  sessionSecret: string | undefined;
   publicBaseUrl: string;
+  /** Clients reach the site over HTTPS (PUBLIC_BASE_URL is https://): the one source of that fact. */
+  https: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -24,6 +25,8 @@ export interface Config {
   siteDir: string;
   adminDir: string;
   limits: SecurityLimits;
+  /** Days a message held as spam is kept before the server deletes it. */
+  spamRetentionDays: number;
 }
 
 /** Session lifetimes and abuse limits (all configurable; defaults follow OWASP ASVS level 2). */
@@ -81,6 +84,12 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: count(5),
   CONTACT_RATE_WINDOW_MINUTES: count(10),
   CONTACT_MIN_FILL_SECONDS: count(3),
+  // Spam is deleted this many days after it arrived, never sooner (at least one day).
+  SPAM_RETENTION_DAYS: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number of days, at least 1')
+    .transform(Number)
+    .default(90),
   LOGIN_MAX_FAILURES: count(10),
   LOGIN_WINDOW_MINUTES: count(15),
   LOGIN_DELAY_BASE_MS: count(250),
@@ -90,41 +99,28 @@ const envSchema = z.object({
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Reads and validates the environment; lists every problem at once. Creates DATA_DIR and, when
- * SESSION_SECRET is unset, generates one kept in DATA_DIR/session-secret so sessions survive restarts.
+ * Reads and validates the environment, listing every problem at once. Touches nothing: the folders
+ * and the generated session secret are made by start-up (data-dir.ts).
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  problems.push(...combinationProblems(cleaned));
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
-  const problems: string[] = [];
-  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
-  }
-  const weak = e.ADMIN_PASSWORD === undefined ? null : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
-  if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    problems.push('SESSION_SECRET: required in production (the same value on every instance, kept across restarts)');
-  }
-  if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    uploadsDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.sqlite')}`,
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    https: e.PUBLIC_BASE_URL.startsWith('https:'),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
@@ -132,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     siteDir: path.resolve(e.SITE_DIR ?? path.join(projectRoot, 'dist/site/client')),
     adminDir: path.resolve(e.ADMIN_DIR ?? path.join(projectRoot, 'dist/admin')),
+    spamRetentionDays: e.SPAM_RETENTION_DAYS,
     limits: {
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
@@ -145,10 +142,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** Settings that are each valid but cannot work together (read from the raw strings, so they are
+ * listed beside any format problems). */
+function combinationProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, NODE_ENV, SESSION_SECRET, PUBLIC_BASE_URL, TRUST_PROXY } = env;
+  if ((ADMIN_EMAIL === undefined) !== (ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  const weak = ADMIN_PASSWORD === undefined ? null : passwordProblem(ADMIN_PASSWORD, ADMIN_EMAIL);
+  if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);
+  if (NODE_ENV === 'production' && !SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required in production (the same value on every instance, kept across restarts)');
+  }
+  // The server itself speaks plain HTTP: only a TLS proxy it trusts (X-Forwarded-Proto) can tell it a
+  // request was HTTPS, and without that the Secure session cookie cannot be set, so sign-in would fail.
+  if (PUBLIC_BASE_URL?.startsWith('https:') && !['true', '1', 'yes'].includes(TRUST_PROXY ?? '')) {
+    problems.push(
+      'PUBLIC_BASE_URL: https:// needs TRUST_PROXY=true (TLS ends in a reverse proxy that sends X-Forwarded-Proto: https); without it the session cookie cannot be Secure and sign-in fails',
+    );
+  }
+  return problems;
 }

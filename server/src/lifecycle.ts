@@ -18,7 +18,7 @@ export function createHttpServer(app: App, timeouts: Timeouts = DEFAULT_TIMEOUTS
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    app.koa.callback(),
+    app.handler(),
   );
   server.keepAliveTimeout = 5_000;
   return server;
@@ -42,6 +42,8 @@ export async function listenGracefully(app: App, port: number, host: string): Pr
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Live streams never end by themselves: end them, or closing would wait for them.
+    app.endStreams();
     server.close(async () => {
       await app.close();
       process.exit(0);

@@ -54,7 +54,7 @@ describe('contact form abuse', () => {
     clock.advance(20 * MINUTE);
   });
 
-  it('treats the plain payload of the specification (no honeypot, no timing) as a normal message', async () => {
+  it('treats the original plain payload (no honeypot, no timing) as a normal message', async () => {
     const res = await new Client(server.url).post('/backend/contact_submit.php', {
       ...validContact,
       name: 'Plain Person',

@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { prepareDataDir } from '../src/data-dir';
+import { connectDatabase } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { defineModels } from '../src/db/models';
 import { createHttpServer } from '../src/lifecycle';
 import { ADMIN, Client, startTestServer } from './harness';
 
@@ -56,7 +62,7 @@ describe('secrets stay out of logs', () => {
       expect(logged).not.toContain('my wrong secret password');
       expect(logged).not.toContain(ADMIN.password);
       expect(logged).not.toContain(client.cookies.get('mhs_sid')!);
-      expect(logged).not.toContain(config.sessionSecret);
+      expect(logged).not.toContain(readFileSync(path.join(server.dataDir, 'session-secret'), 'utf8').trim());
     } finally {
       await new Promise((r) => http.close(r));
       await app.close();
@@ -66,26 +72,48 @@ describe('secrets stay out of logs', () => {
 });
 
 describe('configuration', () => {
-  it('refuses to start in production without SESSION_SECRET, listing every problem', () => {
+  const scratch = () => mkdtempSync(path.join(tmpdir(), 'mhs-config-'));
+
+  it('refuses to start in production without SESSION_SECRET, listing every problem in one pass', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
-        DATA_DIR: '/tmp/mhs-config-test',
+        PORT: 'eighty',
+        DATA_DIR: path.join(scratch(), 'data'),
         ADMIN_EMAIL: 'a@b.co',
         ADMIN_PASSWORD: 'short',
       }),
-    ).toThrow(/ADMIN_PASSWORD: it must be at least 12[\s\S]*SESSION_SECRET: required in production/);
+    ).toThrow(
+      /PORT: must be a port number[\s\S]*ADMIN_PASSWORD: it must be at least 12[\s\S]*SESSION_SECRET: required in production/,
+    );
   });
 
-  it('admin:create refuses a weak password with the reason and creates nothing', () => {
+  it('refuses an https:// PUBLIC_BASE_URL without TRUST_PROXY, saying why', () => {
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://example.sa', DATA_DIR: path.join(scratch(), 'data') })).toThrow(
+      /PUBLIC_BASE_URL: https:\/\/ needs TRUST_PROXY=true/,
+    );
+  });
+
+  it('reads the environment without touching the disk: start-up makes the folders and the secret', () => {
+    const dataDir = path.join(scratch(), 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(existsSync(dataDir)).toBe(false);
+    const secret = prepareDataDir(config);
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(secret);
+    expect(prepareDataDir(config)).toBe(secret);
+  });
+
+  it('admin:create refuses a weak password with the reason and creates nothing', async () => {
     const root = path.resolve(import.meta.dirname, '../..');
+    const dataDir = scratch();
     const run = (password: string) =>
       spawnSync(
         process.execPath,
         ['--import', 'tsx', 'server/src/cli/admin-create.ts', '--email', 'owner@example.com', '--password', password],
         {
           cwd: root,
-          env: { ...process.env, DATA_DIR: '/tmp/mhs-admin-create-test', TSX_TSCONFIG_PATH: 'server/tsconfig.json' },
+          env: { ...process.env, DATA_DIR: dataDir, TSX_TSCONFIG_PATH: 'server/tsconfig.json' },
           encoding: 'utf8',
         },
       );
@@ -95,5 +123,14 @@ describe('configuration', () => {
     const short = run('short');
     expect(short.status).toBe(2);
     expect(short.stderr).toMatch(/at least 12 characters/);
+    // The database in that DATA_DIR holds no admin.
+    const sequelize = await connectDatabase(`sqlite:${path.join(dataDir, 'app.sqlite')}`);
+    try {
+      await migrate(sequelize);
+      expect(await defineModels(sequelize).Admin.count()).toBe(0);
+    } finally {
+      await sequelize.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -81,6 +81,14 @@ describe('session cookie under HTTPS', () => {
       expect(cookie).toMatch(/path=\//i);
       expect(cookie).not.toMatch(/domain=/i);
       expect(viaProxy.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      // A request the proxy did not mark as HTTPS cannot get the Secure cookie: refused, with the reason.
+      const plain = await new Client(https.url).request('POST', '/backend/admin/login.php', {
+        json: { email: ADMIN.email, password: ADMIN.password },
+        headers: { 'Accept-Language': 'en' },
+      });
+      expect(plain.status).toBe(403);
+      expect(plain.data.error).toMatch(/HTTPS only/);
+      expect(plain.headers.getSetCookie()).toEqual([]);
     } finally {
       await https.close();
     }

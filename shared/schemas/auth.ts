@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { cleanString } from './fields';
 
 export const loginSchema = z.object({
-  email: z.string('required').trim().toLowerCase().min(1, 'required').max(254, 'too_long'),
-  password: z.string('required').min(1, 'required').max(1024, 'too_long'),
+  email: cleanString({ typeMessage: 'required' }).trim().toLowerCase().min(1, 'required').max(254, 'too_long'),
+  password: cleanString({ typeMessage: 'required' }).min(1, 'required').max(1024, 'too_long'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_URGENCY, URGENCIES } from '../constants';
+import { DEFAULT_URGENCY, URGENCIES, type LeadStatus, type SpamReason } from '../constants';
 import { LIMITS, optionalEmail, optionalText, phoneField, requiredText } from './fields';
 
 const urgency = z.enum(URGENCIES, 'invalid_choice').optional().default(DEFAULT_URGENCY);
 
-/** Payload of the public contact form (POST /backend/contact_submit.php, SPEC.md §7). */
+/** Payload of the public contact form (POST /backend/contact_submit.php). */
 export const contactSubmitSchema = z.object({
   name: requiredText(LIMITS.name),
   phone: phoneField,
   service: optionalText(LIMITS.service),
-  message: optionalText(LIMITS.message),
+  message: optionalText(LIMITS.message, { multiline: true }),
   email: optionalEmail,
   preferredTime: optionalText(LIMITS.preferredTime),
   urgency,
@@ -17,7 +17,7 @@ export const contactSubmitSchema = z.object({
 export type ContactSubmitInput = z.input<typeof contactSubmitSchema>;
 
 /**
- * Anti-spam fields the public forms add to the payload of SPEC.md §7: a honeypot that people never
+ * Anti-spam fields the public forms add to the original contact payload: a honeypot that people never
  * see (bots fill it) and how long the form was open. The server accepts messages without them.
  */
 export const HONEYPOT_FIELD = 'website';
@@ -28,13 +28,13 @@ export interface ContactAbuseSignals {
 }
 export type ContactSubmit = z.output<typeof contactSubmitSchema>;
 
-/** Body of the admin create/update calls on /backend/admin/contacts.php (snake_case, SPEC.md §3). */
+/** Body of the admin create/update calls on /backend/admin/contacts.php (snake_case). */
 export const adminContactSchema = z.object({
   name: requiredText(LIMITS.name),
   phone: phoneField,
   email: optionalEmail,
   service: optionalText(LIMITS.service),
-  message: optionalText(LIMITS.message),
+  message: optionalText(LIMITS.message, { multiline: true }),
   preferred_time: optionalText(LIMITS.preferredTime),
   urgency,
 });
@@ -45,4 +45,10 @@ export type AdminContact = z.output<typeof adminContactSchema>;
 export interface ContactMessage extends AdminContact {
   id: number;
   created_at: string;
+  /** Lead desk additions: where the request stands, whether someone opened it, how many notes. */
+  status: LeadStatus;
+  read: boolean;
+  notes_count: number;
+  /** Why it was held as spam ('' for a message in the inbox). */
+  spam_reason: SpamReason | '';
 }

@@ -18,7 +18,7 @@ const imagePath = requiredText(LIMITS.image).refine(
   'invalid_image_path',
 );
 
-/** Fields of a portfolio item as the admin screens and server exchange them (SPEC.md §3). */
+/** Fields of a portfolio item as the admin screens and server exchange them (snake_case, before_after 0 or 1). */
 export const portfolioItemSchema = z.object({
   category: z.enum(CATEGORIES, 'invalid_choice'),
   title_ar: requiredText(LIMITS.title),
@@ -32,10 +32,10 @@ export const portfolioItemSchema = z.object({
   date: isoDate,
   location_ar: requiredText(LIMITS.location),
   location_en: requiredText(LIMITS.location),
-  description_ar: requiredText(LIMITS.description),
-  description_en: requiredText(LIMITS.description),
-  testimonial_ar: requiredText(LIMITS.testimonial),
-  testimonial_en: requiredText(LIMITS.testimonial),
+  description_ar: requiredText(LIMITS.description, { multiline: true }),
+  description_en: requiredText(LIMITS.description, { multiline: true }),
+  testimonial_ar: requiredText(LIMITS.testimonial, { multiline: true }),
+  testimonial_en: requiredText(LIMITS.testimonial, { multiline: true }),
   client_name_ar: requiredText(LIMITS.clientName),
   client_name_en: requiredText(LIMITS.clientName),
   rating: z

@@ -79,3 +79,25 @@ describe('paging', () => {
     expect([0, 1, 20, 21, 45].map((n) => totalPages(n))).toEqual([1, 1, 1, 2, 3]);
   });
 });
+
+describe('text rule: control characters and lone surrogates are refused, everything else kept', () => {
+  const base = { name: 'A', phone: '0551234567' };
+  it.each([
+    [{ name: 'A\u0000' }, 'name:control_character'],
+    [{ name: 'A\nB' }, 'name:control_character'],
+    [{ name: '\u000BA' }, 'name:control_character'],
+    [{ name: 'A\u0085' }, 'name:control_character'],
+    [{ phone: '055\n1234567' }, 'phone:control_character'],
+    [{ email: 'a\u0000@b.co' }, 'email:control_character'],
+    [{ message: 'a\u0007b' }, 'message:control_character_multiline'],
+    [{ name: 'A\uD83D' }, 'name:unpaired_surrogate'],
+  ])('refuses %j (%s)', (change, expected) => {
+    expect(firstIssue(contactSubmitSchema.safeParse({ ...base, ...change }))).toBe(expected);
+  });
+
+  it('keeps Arabic, direction marks, emoji, combining marks, tabs and (in messages) line breaks', () => {
+    const name = 'مرحبا\u200F \u200Eبكم\u061C 👨‍👩‍👧 e\u0301\tx';
+    const message = 'one\ntwo\r\nthree\tfour 😀';
+    expect(contactSubmitSchema.parse({ ...base, name, message })).toMatchObject({ name, message });
+  });
+});

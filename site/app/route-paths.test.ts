@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { arabicPath, englishPath, languageOfPath, otherLanguagePath, PUBLIC_PATHS } from './route-paths';
+import {
+  arabicPath,
+  englishPath,
+  languageOfPath,
+  languageTogglePath,
+  otherLanguagePath,
+  PUBLIC_PATHS,
+  serviceRouteId,
+  serviceSlugOfRoute,
+} from './route-paths';
 
 describe('route-paths', () => {
   it('maps between Arabic and English paths', () => {
@@ -22,5 +31,13 @@ describe('route-paths', () => {
     expect(otherLanguagePath('/en/about/')).toBe('/about');
     expect(otherLanguagePath('/')).toBe('/en');
     expect(otherLanguagePath('/nowhere')).toBe('/en/nowhere');
+    expect(languageTogglePath('/cities/medina/aziziyah', '')).toBe('/en/cities#arabic-only');
+    expect(languageTogglePath('/about', '#team')).toBe('/en/about#team');
+  });
+
+  it('reads the service of a service route from its id, and refuses any other route', () => {
+    expect(serviceSlugOfRoute(serviceRouteId('en', 'marble'))).toBe('marble');
+    expect(serviceSlugOfRoute('ar-service-gardens')).toBe('gardens');
+    expect(() => serviceSlugOfRoute('ar-service-unknown')).toThrow('not a service page');
   });
 });

@@ -17,6 +17,18 @@ export const BILINGUAL_PATHS: readonly string[] = [
   '/contact',
 ];
 
+/** Id of the route of a service page (routes.ts gives each of the six its own route). */
+export function serviceRouteId(lang: PageLanguage, slug: ServiceSlug): string {
+  return `${lang}-service-${slug}`;
+}
+
+/** The service a service route shows, read from the route's id; any other route is a mistake. */
+export function serviceSlugOfRoute(routeId: string): ServiceSlug {
+  const slug = SERVICE_SLUGS.find((s) => routeId === serviceRouteId('ar', s) || routeId === serviceRouteId('en', s));
+  if (!slug) throw new Error(`Route ${routeId} is not a service page`);
+  return slug;
+}
+
 export const CITY_SLUGS = ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar'] as const;
 
 /** Pages that exist in Arabic only (city and district pages). */
@@ -57,11 +69,24 @@ function normalize(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** Anchor of the note on the English cities page that says why a city page has no English copy. */
+export const ARABIC_ONLY_NOTE_ID = 'arabic-only';
+
+/** True for pages written in Arabic only (city and district pages). */
+export function isArabicOnly(path: string): boolean {
+  return ARABIC_ONLY_PATHS.includes(normalize(path));
+}
+
 /**
  * Where the language toggle leads: the same page in the other language; for an Arabic-only page
  * the nearest parent that exists in English (/cities/medina → /en/cities); for an unknown path the
- * same path in the other language (its 404 page).
+ * same path in the other language (its 404 page). The toggle adds the note's anchor for
+ * Arabic-only pages (see languageTogglePath).
  */
+export function languageTogglePath(path: string, hash: string): string {
+  return otherLanguagePath(path) + (isArabicOnly(path) ? `#${ARABIC_ONLY_NOTE_ID}` : hash);
+}
+
 export function otherLanguagePath(path: string): string {
   const current = normalize(path);
   if (languageOfPath(current) === 'en') return arabicPath(current);

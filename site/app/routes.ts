@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
-import { CITY_SLUGS, SERVICE_SLUGS } from './route-paths';
+import { CITY_SLUGS, SERVICE_SLUGS, serviceRouteId } from './route-paths';
 
 /**
  * Arabic pages at the bare paths, English under /en. Each language has its own layout (which loads
@@ -15,7 +15,9 @@ export default [
     index('routes/ar/home.tsx'),
     route('about', 'routes/ar/about.tsx'),
     route('services', 'routes/ar/services.tsx'),
-    ...SERVICE_SLUGS.map((slug) => route(`services/${slug}`, 'routes/ar/service.tsx', { id: `ar-service-${slug}` })),
+    ...SERVICE_SLUGS.map((slug) =>
+      route(`services/${slug}`, 'routes/ar/service.tsx', { id: serviceRouteId('ar', slug) }),
+    ),
     route('portfolio', 'routes/ar/portfolio.tsx'),
     route('cities', 'routes/cities/index-ar.tsx'),
     ...CITY_SLUGS.map((slug) => route(`cities/${slug}`, `routes/cities/${slug}.tsx`)),
@@ -28,7 +30,9 @@ export default [
       index('routes/en/home.tsx'),
       route('about', 'routes/en/about.tsx'),
       route('services', 'routes/en/services.tsx'),
-      ...SERVICE_SLUGS.map((slug) => route(`services/${slug}`, 'routes/en/service.tsx', { id: `en-service-${slug}` })),
+      ...SERVICE_SLUGS.map((slug) =>
+        route(`services/${slug}`, 'routes/en/service.tsx', { id: serviceRouteId('en', slug) }),
+      ),
       route('portfolio', 'routes/en/portfolio.tsx'),
       route('cities', 'routes/cities/index-en.tsx'),
       route('contact', 'routes/en/contact.tsx'),

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@shared/constants';
+import { contactSearchText } from '@shared/search-text';
 import sqlite3 from 'sqlite3';
 
 /** Sequelize's SQLite date text, so seeded rows sort exactly like rows the server wrote. */
@@ -24,10 +25,18 @@ export async function bulkInsertContacts(file: string, count: number): Promise<v
       const params: unknown[] = [];
       for (let i = from; i < from + rows; i++) {
         const at = sqliteDate(new Date(start + i * step));
-        params.push(`عميل ${i}`, '0551234567', '', 'تنظيف', `رسالة رقم ${i}`, '', 'normal', 0, at, at);
+        const contact = {
+          name: `عميل ${i}`,
+          phone: `05${String(50_000_000 + i).slice(-8)}`,
+          email: '',
+          service: 'تنظيف',
+          message: `رسالة رقم ${i}`,
+        };
+        const { name, phone, email, service, message } = contact;
+        params.push(name, phone, email, service, message, '', 'normal', 0, contactSearchText(contact), at, at);
       }
       await run(
-        `INSERT INTO contacts (name, phone, email, service, message, preferred_time, urgency, spam, created_at, updated_at) VALUES ${Array(rows).fill('(?,?,?,?,?,?,?,?,?,?)').join(',')}`,
+        `INSERT INTO contacts (name, phone, email, service, message, preferred_time, urgency, spam, search_text, created_at, updated_at) VALUES ${Array(rows).fill('(?,?,?,?,?,?,?,?,?,?,?)').join(',')}`,
         params,
       );
     }
@@ -51,7 +60,7 @@ export async function queryPlan(file: string, sql: string): Promise<string[]> {
   }
 }
 
-/** A valid admin portfolio item (SPEC.md §3) numbered i. */
+/** A valid admin portfolio item numbered i. */
 export function portfolioItem(i: number) {
   return {
     category: CATEGORIES[i % CATEGORIES.length],

@@ -1,3 +1,4 @@
+import { fetchFile } from '../../desktop/test/file-fetch';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ vi.mock('electron', () => import('../../desktop/test/electron-double'));
  * holding the session cookie — and an image upload from the portfolio form.
  */
 const RENDERER = path.join(ROOT, 'out/renderer');
-const SHOTS = '/tmp/shots/desktop';
+const SHOTS = path.join(tmpdir(), 'shots', 'desktop');
 const CONTACT = { name: 'عميلة سطح المكتب', phone: '0551112233', service: 'تنظيف', message: 'تنظيف شقة' };
 
 let api: ApiServer;
@@ -65,7 +66,7 @@ afterAll(async () => {
 
 async function openApp(pathname: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const handle = createAppHandler({
-    admin: createStaticHandler({ root: RENDERER, mount: '/admin/', csp: ADMIN_CSP }),
+    admin: createStaticHandler({ root: RENDERER, mount: '/admin/', csp: ADMIN_CSP, fetchFile }),
     forwarder: createForwarder({ getServerUrl: () => settings.getServerUrl(), fetch: jar.fetch, cookieJar: jar }),
     pages: createMemoryHandler(DESKTOP_PAGES, PAGES_CSP),
   });

@@ -20,13 +20,13 @@ import { MemoryCookieJar } from './support/memory-cookie-jar';
  * The desktop's own setup and offline pages in real Chromium, under their real CSP, with
  * window.desktop wired (as the preload does over IPC) to the real main-process handlers, which
  * probe our real server. Chromium cannot open app:// outside Electron, so the pages are served at
- * http://desktop.test by the same handler. Screenshots go to /tmp/shots/desktop/.
+ * http://desktop.test by the same handler. Screenshots go to shots/desktop/ in the system temp folder.
  */
 vi.mock('electron', () => import('../../desktop/test/electron-double'));
 
 const ORIGIN = DESKTOP_TEST_ORIGIN;
 const pages = createMemoryHandler(DESKTOP_PAGES, PAGES_CSP);
-const SHOTS = '/tmp/shots/desktop';
+const SHOTS = path.join(tmpdir(), 'shots', 'desktop');
 
 let api: ApiServer;
 let browser: Browser;

@@ -1,3 +1,4 @@
+import { fetchFile } from '../../desktop/test/file-fetch';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   serverUrl = api.url;
   jar = new MemoryCookieJar();
   handle = createAppHandler({
-    admin: createStaticHandler({ root: rendererRoot, mount: '/admin/', csp: ADMIN_CSP }),
+    admin: createStaticHandler({ root: rendererRoot, mount: '/admin/', csp: ADMIN_CSP, fetchFile }),
     forwarder: createForwarder({ getServerUrl: () => serverUrl, fetch: jar.fetch, cookieJar: jar, timeoutMs: 5000 }),
     pages: createMemoryHandler(DESKTOP_PAGES, PAGES_CSP),
   });

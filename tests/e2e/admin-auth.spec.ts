@@ -1,3 +1,4 @@
+import { startBuiltServer } from '../support/server';
 import { allowConsoleErrors, test, TEST_ADMIN } from './fixtures';
 import { ADMIN_TEST_TIMEOUT, expect, expectNoAxeViolations, signIn, signInByApi, toast } from './admin-support';
 
@@ -12,9 +13,38 @@ test.describe('admin sign-in', () => {
     await page.getByLabel('البريد الإلكتروني').fill(TEST_ADMIN.email);
     await page.getByLabel('كلمة المرور', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await expect(toast(page, 'اسم المستخدم أو كلمة المرور غير صحيحة')).toBeVisible();
+    await expect(toast(page, 'اسم المستخدم أو كلمة المرور غير صحيحة')).toBeInViewport();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
+  });
+
+  test('a locked sign-in says so and for how long; a server that cannot be reached says that', async ({ page }) => {
+    test.slow();
+    allowConsoleErrors(page, /401|429|ERR_CONNECTION_REFUSED/);
+    // A server of its own, so its lock-out after two failures touches no other test.
+    const server = await startBuiltServer({ LOGIN_MAX_FAILURES: '2', LOGIN_WINDOW_MINUTES: '15' });
+    try {
+      await page.goto(`${server.url}/admin/login`);
+      await page.getByLabel('البريد الإلكتروني').fill(TEST_ADMIN.email);
+      const password = page.getByLabel('كلمة المرور', { exact: true });
+      const submit = page.getByRole('button', { name: 'تسجيل الدخول' });
+      for (let i = 0; i < 2; i += 1) {
+        await password.fill(`wrong ${i}`);
+        await submit.click();
+        await expect(toast(page, 'اسم المستخدم أو كلمة المرور غير صحيحة').last()).toBeInViewport();
+      }
+      await password.fill(TEST_ADMIN.password);
+      await submit.click();
+      const locked = toast(page, /^تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة\. حاول مرة أخرى بعد 1[45] دقيقة\.$/);
+      await expect(locked).toBeInViewport();
+    } finally {
+      await server.stop();
+    }
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(
+      toast(page, 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك بالإنترنت أو من عنوان الخادم ثم حاول مرة أخرى.'),
+    ).toBeInViewport();
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
   test('email and password are required', async ({ page }) => {
@@ -24,15 +54,15 @@ test.describe('admin sign-in', () => {
     });
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
-    await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible();
+    await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeInViewport();
+    await expect(page.getByText('كلمة المرور مطلوبة')).toBeInViewport();
     expect(calls).toBe(0);
   });
 
   test('success shows the toast, stores the local session info and opens contact messages', async ({ page }) => {
     const before = Date.now();
     await signIn(page);
-    await expect(toast(page, 'تم تسجيل الدخول بنجاح!')).toBeVisible();
+    await expect(toast(page, 'تم تسجيل الدخول بنجاح!')).toBeInViewport();
     await expect(page.getByRole('heading', { name: 'رسائل التواصل' })).toBeVisible();
     const local = await page.evaluate(() => ({
       flag: localStorage.getItem('adminAuth'),
@@ -161,7 +191,7 @@ test.describe('admin entry and guard', () => {
   test('unknown admin paths show the not-found screen', async ({ page }) => {
     await page.goto('/admin/no-such-screen');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-    await expect(page.getByText('عذراً! الصفحة غير موجودة')).toBeVisible();
+    await expect(page.getByText('عذراً! الصفحة غير موجودة')).toBeInViewport();
     await page.getByRole('button', { name: 'العودة إلى لوحة الإدارة' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test';
-import { allowConsoleErrors, test } from './fixtures';
+import { startBuiltServer } from '../support/server';
+import { allowConsoleErrors, test, TEST_ADMIN } from './fixtures';
 import {
   ADMIN_TEST_TIMEOUT,
   chooseOption,
   createContact,
   expect,
   expectNoAxeViolations,
+  row,
   signIn,
   signInByApi,
   toast,
@@ -13,10 +14,6 @@ import {
 } from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
-
-function row(page: Page, text: string) {
-  return page.getByRole('row').filter({ hasText: text });
-}
 
 test.describe('admin contact messages', () => {
   test('add, preview, edit and delete a message', async ({ page }) => {
@@ -32,7 +29,7 @@ test.describe('admin contact messages', () => {
     await dialog.getByLabel('الوقت المفضل').fill('صباحاً');
     await chooseOption(page, dialog, 'درجة الاستعجال', 'عاجل');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'Added successfully')).toBeVisible();
+    await expect(toast(page, 'Added successfully')).toBeInViewport();
     await expect(dialog).toBeHidden();
     await expect(row(page, name)).toContainText('0551234567');
     await expect(row(page, name)).toContainText('عاجل');
@@ -53,7 +50,7 @@ test.describe('admin contact messages', () => {
     await expect(edit.getByLabel('الاسم')).toHaveValue(name);
     await edit.getByLabel('الجوال').fill('0509998877');
     await edit.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'Updated successfully')).toBeVisible();
+    await expect(toast(page, 'Updated successfully')).toBeInViewport();
     await expect(row(page, name)).toContainText('0509998877');
 
     // Delete asks first; cancelling keeps the message.
@@ -68,7 +65,7 @@ test.describe('admin contact messages', () => {
     await expect(row(page, name)).toHaveCount(1);
     await row(page, name).getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
-    await expect(toast(page, 'Deleted successfully')).toBeVisible();
+    await expect(toast(page, 'Deleted successfully')).toBeInViewport();
     await expect(row(page, name)).toHaveCount(0);
   });
 
@@ -76,25 +73,33 @@ test.describe('admin contact messages', () => {
     allowConsoleErrors(page, /404/);
     await signInByApi(page);
     const name = unique('محذوف');
-    const id = await createContact(page.request, { name, phone: '0557778899' });
-    await page.goto('/admin/contacts');
+    const first = await createContact(page.request, { name, phone: '0557778899' });
+    // Filtered to this test's messages: other tests add messages to the same inbox meanwhile.
+    await page.goto(`/admin/contacts?q=${encodeURIComponent(name)}`);
     await expect(row(page, name)).toHaveCount(1);
-    // Another admin deletes it meanwhile.
-    const gone = await page.request.post(`/backend/admin/contacts.php?id=${id}&_method=DELETE`);
-    expect(gone.status()).toBe(200);
 
+    // The edit form is open when another admin deletes the message.
     await row(page, name).getByRole('button', { name: 'تعديل' }).click();
     const edit = page.getByRole('dialog', { name: 'تعديل الرسالة' });
     await edit.getByLabel('الرسالة').fill('تعديل بعد الحذف');
+    expect((await page.request.post(`/backend/admin/contacts.php?id=${first}&_method=DELETE`)).status()).toBe(200);
     await edit.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, /^Failed to save/)).toBeVisible();
+    await expect(toast(page, /^Failed to save/)).toBeInViewport();
+    await expect(toast(page, /^Failed to save/)).toHaveCount(1);
     await expect(edit).toBeVisible();
     await edit.getByRole('button', { name: 'إلغاء' }).click();
+    // The live stream took it off the list meanwhile.
+    await expect(row(page, name)).toHaveCount(0);
 
+    // The delete confirmation is open when another admin deletes it.
+    const second = await createContact(page.request, { name, phone: '0557778800' });
+    await expect(row(page, name)).toHaveCount(1);
     await row(page, name).getByRole('button', { name: 'حذف' }).click();
-    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
-    await expect(toast(page, /^Failed to delete/)).toBeVisible();
-    // The list is reloaded after the failed delete and no longer shows it.
+    const confirm = page.getByRole('dialog', { name: 'تأكيد الحذف' });
+    await expect(confirm).toBeInViewport();
+    expect((await page.request.post(`/backend/admin/contacts.php?id=${second}&_method=DELETE`)).status()).toBe(200);
+    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await expect(toast(page, /^Failed to delete/)).toBeInViewport();
     await expect(row(page, name)).toHaveCount(0);
   });
 
@@ -107,7 +112,7 @@ test.describe('admin contact messages', () => {
     await page.getByRole('button', { name: 'إضافة رسالة' }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة رسالة' });
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'Name and phone are required')).toBeVisible();
+    await expect(toast(page, 'Name and phone are required')).toBeInViewport();
     await dialog.getByLabel('الاسم').fill('سعد الحربي');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     // The phone field, still empty, says why next to it.
@@ -117,11 +122,26 @@ test.describe('admin contact messages', () => {
     await dialog.getByLabel('الجوال').fill('not a phone');
     await dialog.getByLabel('البريد الإلكتروني').fill('not-an-email');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(dialog.getByText('رقم الجوال: رقم غير صحيح')).toBeVisible();
-    await expect(dialog.getByText('البريد الإلكتروني: عنوان غير صحيح')).toBeVisible();
+    await expect(dialog.getByText('رقم الجوال: رقم غير صحيح')).toBeInViewport();
+    await expect(dialog.getByText('البريد الإلكتروني: عنوان غير صحيح')).toBeInViewport();
     expect(posts).toBe(0);
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('an invisible control character is refused next to its field, and nothing is sent', async ({ page }) => {
+    await signIn(page);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/contacts.php')) posts += 1;
+    });
+    await page.getByRole('button', { name: 'إضافة رسالة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة رسالة' });
+    await dialog.getByLabel('الاسم').fill('سعد\u0007 الحربي');
+    await dialog.getByLabel('الجوال').fill('0551234567');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog.getByText('الاسم: يحتوي على رمز تحكم غير مرئي')).toBeInViewport();
+    expect(posts).toBe(0);
   });
 
   test('pages of 20, newest first, with previous/next disabled at the ends (45 messages)', async ({ page }) => {
@@ -183,9 +203,27 @@ test.describe('admin contact messages', () => {
     await signInByApi(page);
     // A page number the server refuses (more than 9 digits): a real failed list call.
     await page.goto('/admin/contacts?page=99999999999');
-    await expect(toast(page, 'Failed to load contacts')).toBeVisible();
+    await expect(toast(page, 'Failed to load contacts')).toBeInViewport();
+    // One failed call, one message: shown by the query client, by no screen of its own.
+    await expect(page.locator('.ant-message-notice')).toHaveCount(1);
     await expect(page.locator('.ant-table-tbody').getByRole('alert')).toContainText('Failed to load contacts');
     await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
+  });
+
+  test('a server that cannot be reached: one message, from the one place that shows failures', async ({ page }) => {
+    test.slow();
+    allowConsoleErrors(page, /ERR_CONNECTION_REFUSED|Failed to load resource/);
+    // A server of its own, stopped while the screen is open.
+    const server = await startBuiltServer();
+    await page.request.post(`${server.url}/backend/admin/login.php`, { data: TEST_ADMIN });
+    await page.goto(`${server.url}/admin/contacts`);
+    await expect(page.getByRole('heading', { name: 'رسائل التواصل' })).toBeVisible();
+    await server.stop();
+    await page.getByRole('button', { name: 'تحديث' }).click();
+    // Every call open at that moment fails; the person is told once that the server is unreachable.
+    await expect(toast(page, /^تعذّر الوصول إلى الخادم/)).toBeInViewport();
+    await expect(page.locator('.ant-message-notice')).toHaveCount(1);
+    await expect(page.locator('.ant-table-tbody').getByRole('alert')).toContainText('Failed to load contacts');
   });
 
   test('keyboard: open the add form, fill it and save with Enter', async ({ page }) => {
@@ -201,12 +239,12 @@ test.describe('admin contact messages', () => {
     await expect(dialog.getByLabel('الجوال')).toBeFocused();
     await page.keyboard.type('0561112223');
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Added successfully')).toBeVisible();
+    await expect(toast(page, 'Added successfully')).toBeInViewport();
     await expect(row(page, name)).toHaveCount(1);
     // Escape closes an open dialog.
     await add.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeInViewport();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeHidden();
   });
@@ -218,7 +256,7 @@ test.describe('admin contact messages', () => {
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'إضافة رسالة' }).click();
-    await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeInViewport();
     await expectNoAxeViolations(page);
     // The screens follow the system's dark mode; it must read as well.
     await page.keyboard.press('Escape');

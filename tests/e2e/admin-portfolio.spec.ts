@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   pngImage,
+  row,
   signIn,
   signInByApi,
   toast,
@@ -62,14 +63,10 @@ const LABELS: Record<keyof Texts, string> = {
   testimonial_en: 'رأي العميل بالإنجليزية',
 };
 
-function row(page: Page, text: string) {
-  return page.getByRole('row').filter({ hasText: text });
-}
-
 async function openAddForm(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'إضافة عمل' }).click();
   const dialog = page.getByRole('dialog', { name: 'إضافة عمل إلى المعرض' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeInViewport();
   return dialog;
 }
 
@@ -85,7 +82,7 @@ async function uploadPng(page: Page, dialog: Locator): Promise<string> {
     mimeType: 'image/png',
     buffer: await pngImage(),
   });
-  await expect(toast(page, 'تم رفع الصورة بنجاح')).toBeVisible();
+  await expect(toast(page, 'تم رفع الصورة بنجاح')).toBeInViewport();
   const field = dialog.getByLabel('الصورة', { exact: true });
   await expect(field).toHaveValue(/^\/uploads\/[\w-]+\.png$/);
   const url = await field.inputValue();
@@ -102,7 +99,7 @@ async function addItemThroughForm(page: Page): Promise<Texts> {
   await fillTexts(dialog, t);
   await uploadPng(page, dialog);
   await dialog.getByRole('button', { name: 'حفظ' }).click();
-  await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeVisible();
+  await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeInViewport();
   return t;
 }
 
@@ -124,9 +121,9 @@ test.describe('admin portfolio', () => {
     await expect(dialog.getByRole('switch', { name: 'قبل وبعد' })).not.toBeChecked();
 
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'الحقل العنوان بالعربية مطلوب')).toBeVisible();
+    await expect(toast(page, 'الحقل العنوان بالعربية مطلوب')).toBeInViewport();
     for (const label of ['الصورة', ...Object.values(LABELS)]) {
-      await expect(dialog.getByText(`الحقل ${label} مطلوب`, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(`الحقل ${label} مطلوب`, { exact: true })).toBeInViewport();
     }
     // Filling all but one leaves only that one's message.
     const t = texts();
@@ -134,7 +131,7 @@ test.describe('admin portfolio', () => {
     await dialog.getByLabel('الصورة', { exact: true }).fill('/uploads/x.png');
     await dialog.getByLabel('المدة بالإنجليزية', { exact: true }).fill('   ');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'الحقل المدة بالإنجليزية مطلوب')).toBeVisible();
+    await expect(toast(page, 'الحقل المدة بالإنجليزية مطلوب')).toBeInViewport();
     // Rating is bounded 1 to 5.
     const rating = dialog.getByLabel('التقييم');
     await rating.fill('9');
@@ -161,7 +158,7 @@ test.describe('admin portfolio', () => {
     await page.keyboard.press('Enter');
     const url = await uploadPng(page, dialog);
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeVisible();
+    await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeInViewport();
     await expect(dialog).toBeHidden();
     const added = row(page, t.title_ar);
     await expect(added).toContainText('الرخام والسيراميك');
@@ -215,12 +212,12 @@ test.describe('admin portfolio', () => {
       if (r.url().includes('/upload.php')) uploads += 1;
     });
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(toast(page, 'فشل رفع الصورة: الملف المختار ليس صورة')).toBeVisible();
+    await expect(toast(page, 'فشل رفع الصورة: الملف المختار ليس صورة')).toBeInViewport();
     expect(uploads).toBe(0);
 
     // …and by the server by its content, whatever the name says.
     await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a png') });
-    await expect(toast(page, /^فشل رفع الصورة/).last()).toBeVisible();
+    await expect(toast(page, /^فشل رفع الصورة/).last()).toBeInViewport();
     await expect.poll(() => uploads).toBe(1);
     await expect(dialog.getByLabel('الصورة', { exact: true })).toHaveValue('');
     await expect(dialog.getByRole('img', { name: 'معاينة الصورة المختارة' })).toHaveCount(0);
@@ -243,12 +240,12 @@ test.describe('admin portfolio', () => {
     const newTitle = `${t.title_ar} (محدّث)`;
     await edit.getByLabel('العنوان بالعربية', { exact: true }).fill(newTitle);
     await edit.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'تم تحديث العمل بنجاح')).toBeVisible();
+    await expect(toast(page, 'تم تحديث العمل بنجاح')).toBeInViewport();
     await expect(row(page, newTitle)).toHaveCount(1);
 
     await row(page, newTitle).getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
-    await expect(toast(page, 'Deleted')).toBeVisible();
+    await expect(toast(page, 'Deleted')).toBeInViewport();
     await expect(row(page, newTitle)).toHaveCount(0);
     const ar = (await (await page.request.get('/backend/portfolio.php?lang=ar')).json()) as { title: string }[];
     expect(ar.some((i) => i.title === newTitle)).toBe(false);
@@ -258,24 +255,38 @@ test.describe('admin portfolio', () => {
     allowConsoleErrors(page, /404/);
     await signIn(page);
     await page.goto('/admin/portfolio');
-    const t = await addItemThroughForm(page);
-    const list = (await (await page.request.get('/backend/admin/portfolio.php?page=1&limit=100')).json()) as {
-      items: { id: number; title_ar: string }[];
+    const idOf = async (title: string) => {
+      const list = (await (await page.request.get('/backend/admin/portfolio.php?page=1&limit=100')).json()) as {
+        items: { id: number; title_ar: string }[];
+      };
+      const id = list.items.find((i) => i.title_ar === title)?.id;
+      expect(id).toBeDefined();
+      return id!;
     };
-    const id = list.items.find((i) => i.title_ar === t.title_ar)?.id;
-    expect(id).toBeDefined();
-    expect((await page.request.post(`/backend/admin/portfolio.php?id=${id}&_method=DELETE`)).status()).toBe(200);
+    const deleteElsewhere = async (id: number) =>
+      expect((await page.request.post(`/backend/admin/portfolio.php?id=${id}&_method=DELETE`)).status()).toBe(200);
 
-    await row(page, t.title_ar).getByRole('button', { name: 'تعديل' }).click();
+    // The edit form is open when another admin deletes the item.
+    const first = await addItemThroughForm(page);
+    await row(page, first.title_ar).getByRole('button', { name: 'تعديل' }).click();
     const edit = page.getByRole('dialog', { name: 'تعديل العمل' });
+    await expect(edit).toBeInViewport();
+    await deleteElsewhere(await idOf(first.title_ar));
     await edit.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, /^فشل الحفظ/)).toBeVisible();
+    await expect(toast(page, /^فشل الحفظ/)).toBeInViewport();
     await edit.getByRole('button', { name: 'إلغاء' }).click();
+    // The live stream took it off the list meanwhile.
+    await expect(row(page, first.title_ar)).toHaveCount(0);
 
-    await row(page, t.title_ar).getByRole('button', { name: 'حذف' }).click();
-    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
-    await expect(toast(page, /^Failed to delete/)).toBeVisible();
-    await expect(row(page, t.title_ar)).toHaveCount(0);
+    // The delete confirmation is open when another admin deletes it.
+    const second = await addItemThroughForm(page);
+    await row(page, second.title_ar).getByRole('button', { name: 'حذف' }).click();
+    const confirm = page.getByRole('dialog', { name: 'تأكيد الحذف' });
+    await expect(confirm).toBeInViewport();
+    await deleteElsewhere(await idOf(second.title_ar));
+    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await expect(toast(page, /^Failed to delete/)).toBeInViewport();
+    await expect(row(page, second.title_ar)).toHaveCount(0);
   });
 
   test('a failed list load shows Failed to load and the red error row', async ({ page }) => {
@@ -283,7 +294,7 @@ test.describe('admin portfolio', () => {
     await signInByApi(page);
     // A page number the server refuses (more than 9 digits): a real failed list call.
     await page.goto('/admin/portfolio?page=99999999999');
-    await expect(toast(page, /^Failed to load/)).toBeVisible();
+    await expect(toast(page, /^Failed to load/)).toBeInViewport();
     await expect(page.locator('.ant-table-tbody').getByRole('alert')).toContainText('Failed to load');
   });
 

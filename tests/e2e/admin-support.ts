@@ -69,6 +69,11 @@ export async function chooseOption(page: Page, scope: Page | Locator, label: str
     .click();
 }
 
+/** The table row that shows `text`. */
+export function row(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
 /** The text of the toast (antd message) that contains `text`. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.ant-message-notice').filter({ hasText: text });

@@ -34,7 +34,9 @@ test('city pages stay Arabic: no English alternate, and the language toggle lead
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('head link[hreflang="en"]')).toHaveCount(0);
   await page.locator('a.lang-toggle').first().click();
-  await expect(page).toHaveURL(/\/en\/cities$/);
+  await expect(page).toHaveURL(/\/en\/cities#arabic-only$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The English page says why there is no English city page.
+  await expect(page.getByText('Our city and district pages are written in Arabic only')).toBeInViewport();
 });

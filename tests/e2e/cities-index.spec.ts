@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** The cities index in both languages: four linked main cities, 26 unlinked others (SPEC.md §2). */
+/** The cities index in both languages: four linked main cities, 26 unlinked others. */
 const MAIN = ['medina', 'makkah', 'jeddah', 'riyadh'];
 
 for (const { path, lang, heading } of [

@@ -89,7 +89,7 @@ test('home gallery: filter by category and a full-screen viewer with a close but
 
   // Escape closes it too.
   await marble.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeInViewport();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { allowConsoleErrors, expect, test } from './fixtures';
+import { COMPANY, internationalPhone } from '@shared/company';
 import { SITE_PAGES } from './site-support';
 
 /** Text each page must carry in its prerendered HTML (before any script runs). */
@@ -16,7 +17,7 @@ const PAGE_TEXT: Record<string, { ar: string; en: string }> = {
   '/contact': { ar: 'ليش تتواصل معنا؟', en: 'Why get in touch?' },
 };
 
-/** Service grid sizes of SPEC.md §3. */
+/** Items in each service page's grid. */
 const ITEM_COUNTS: Record<string, number> = {
   cleaning: 12,
   marble: 5,
@@ -101,7 +102,7 @@ test.describe('public pages in the browser', () => {
     await expect(page.locator('h1')).toHaveText('Marble & Ceramic Polishing');
   });
 
-  test('figures per page are those of the spec', async ({ page }) => {
+  test('each page shows its own claimed figures', async ({ page }) => {
     await page.goto('/about');
     for (const figure of ['5000+', '10000+', '5+', '24/7']) await expect(page.locator('.stats')).toContainText(figure);
     await page.goto('/en/services/cleaning');
@@ -159,5 +160,18 @@ test.describe('404', () => {
       return router.navigate('/en/gone');
     });
     await expect(page.getByRole('heading', { level: 2, name: 'Oops! Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('the company details come from shared/company.json, with each language its own comma', async ({ page }) => {
+    await page.goto('/en');
+    const footer = page.locator('footer.footer');
+    await expect(footer.getByText('Medina, Saudi Arabia', { exact: true })).toBeVisible();
+    await expect(footer.locator(`a[href="mailto:${COMPANY.email}"]`)).toHaveText(COMPANY.email);
+    for (const phone of COMPANY.phones)
+      await expect(footer.locator(`a[href="tel:${internationalPhone(phone)}"]`)).toHaveCount(1);
+    await page.goto('/');
+    await expect(footer.getByText('المدينة المنورة، المملكة العربية السعودية', { exact: true })).toBeVisible();
   });
 });

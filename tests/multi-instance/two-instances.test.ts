@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_ADMIN, startServerProcess, type ServerProcess } from '../load/server-process';
 import { validPortfolio } from '../../server/test/fixtures';
+import { EventStreamReader } from '../../server/test/event-stream';
 import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-database';
 
 if (!TEST_DATABASE_URL) {
@@ -12,6 +13,10 @@ if (!TEST_DATABASE_URL) {
 /** A cookie jar per "browser": the same cookies are sent to whichever instance is asked. */
 class Browser {
   private cookies = new Map<string, string>();
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
 
   async call(base: string, method: string, path: string, json?: unknown) {
     const headers: Record<string, string> = {};
@@ -51,6 +56,25 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await db?.drop();
+  });
+
+  it('a message posted to instance A reaches a live stream open on instance B (LISTEN/NOTIFY)', async () => {
+    const browser = new Browser();
+    expect((await browser.call(b.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN)).status).toBe(200);
+    const stream = await EventStreamReader.open(`${b.url}/backend/admin/events.php`, { cookie: browser.cookieHeader });
+    try {
+      expect(stream.status).toBe(200);
+      const sent = await fetch(`${a.url}/backend/contact_submit.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...contact('عبر النسختين'), name: 'عميل النسخة أ' }),
+      });
+      const { id } = (await sent.json()) as { id: number };
+      await stream.until(() => stream.ofType('contact.created').some((e) => e.id === id));
+      expect(stream.ofType('contact.created').find((e) => e.id === id)).toMatchObject({ name: 'عميل النسخة أ' });
+    } finally {
+      stream.close();
+    }
   });
 
   it('accepts on the second instance a session signed in on the first', async () => {

@@ -16,24 +16,27 @@ import {
   type Json,
   type JsonObject,
 } from './built-site';
+import { COMPANY, internationalPhone } from '@shared/company';
 import { CITIES } from './fixtures/city-expectations';
 
 /**
- * Every figure of SPEC.md §9 for the city and district pages, checked in the prerendered HTML (no
- * JavaScript) against the values written out from the spec in fixtures/city-expectations.ts.
+ * Every figure the city and district pages must show, checked in the prerendered HTML (no JavaScript)
+ * against the values written out in fixtures/city-expectations.ts.
  */
 const obj = (value: Json | undefined): JsonObject => {
   expect(value, 'expected a JSON object').toBeTypeOf('object');
   return value as JsonObject;
 };
 
-/** The LocalBusiness fields SPEC.md §3 lists, present and well-formed. */
+/** The local-business fields (name, description, url, phone, address, geo, hours, rating, offers, review,
+ * contact point), present and well-formed. */
 function expectLocalBusiness(node: JsonObject, pageUrl: string, rating: number, reviewCount: number, prices: number[]) {
   expect(node['@context']).toBe('https://schema.org');
   expect(node.name).toEqual(expect.stringContaining('لمسة المدينة'));
   expect(String(node.description).length).toBeGreaterThan(50);
   expect(node.url).toBe(pageUrl);
-  expect(node.telephone).toMatch(/^\+9665\d{8}$/);
+  expect(node.telephone).toBe(internationalPhone(COMPANY.phones[0]));
+  expect(node.email, 'the business e-mail of shared/company.json').toBe(COMPANY.email);
   const address = obj(node.address);
   expect(address['@type']).toBe('PostalAddress');
   expect(address.streetAddress).toBeTruthy();
@@ -62,6 +65,7 @@ function expectLocalBusiness(node: JsonObject, pageUrl: string, rating: number, 
   expect(obj(review.reviewRating).ratingValue).toBe(5);
   expect(String(review.reviewBody).length).toBeGreaterThan(20);
   expect(obj(node.contactPoint).telephone).toMatch(/^\+9665\d{8}$/);
+  expect(obj(node.contactPoint).email).toBe(COMPANY.email);
 }
 
 /** Head of an Arabic-only page: canonical, ar + x-default alternates and no English one, OG/Twitter. */

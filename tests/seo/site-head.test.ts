@@ -18,7 +18,7 @@ import {
   type JsonObject,
 } from './built-site';
 
-/** Every prerendered page as a search engine and a link preview see it (SPEC issue 4 "search surface"). */
+/** Every prerendered page as a search engine and a link preview see it: head tags and structured data. */
 beforeAll(assertBuilt);
 
 /** Paths of every prerendered page on disk (x/index.html → /x), 404 documents aside. */

@@ -6,10 +6,11 @@ import script from './pages.js?raw';
 import setup from './setup.html?raw';
 
 /** The desktop's own pages, bundled into the main process and served by createMemoryHandler. */
+const HTML = 'text/html; charset=utf-8';
 export const DESKTOP_PAGES = {
-  '/setup/': { name: 'setup.html', body: setup },
-  '/offline/': { name: 'offline.html', body: offline },
-  '/pages/pages.css': { name: 'pages.css', body: PAGES_CSS },
-  '/pages/pages.js': { name: 'pages.js', body: script },
-  '/pages/icon.svg': { name: 'icon.svg', body: icon },
-} as const satisfies Record<string, { name: string; body: string }>;
+  '/setup/': { type: HTML, body: setup },
+  '/offline/': { type: HTML, body: offline },
+  '/pages/pages.css': { type: 'text/css; charset=utf-8', body: PAGES_CSS },
+  '/pages/pages.js': { type: 'text/javascript; charset=utf-8', body: script },
+  '/pages/icon.svg': { type: 'image/svg+xml', body: icon },
+} as const satisfies Record<string, { type: string; body: string }>;

@@ -13,7 +13,7 @@ export interface ForwarderOptions {
    */
   fetch: SessionFetch;
   cookieJar: CookieJar;
-  /** Give up on a silent server after this long. */
+  /** Give up on a server that sends nothing for this long (an idle timeout: long uploads and live streams go on). */
   timeoutMs?: number;
 }
 
@@ -78,6 +78,15 @@ export function createForwarder({
     if (!headers.has('accept-language')) headers.set('accept-language', 'ar');
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
 
+    // An idle timeout, not a total one: every chunk of the answer restarts it, so a live event
+    // stream (heartbeats every 25 s) or a slow download is never cut while bytes still come.
+    const abort = new AbortController();
+    let idle = setTimeout(() => abort.abort(), timeoutMs);
+    const stillAlive = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => abort.abort(), timeoutMs);
+    };
+
     let answer: Response;
     try {
       answer = await fetch(`${server}${url.pathname}${url.search}`, {
@@ -87,11 +96,13 @@ export function createForwarder({
         credentials: 'include',
         redirect: 'follow',
         cache: 'no-store',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: abort.signal,
       });
     } catch {
+      clearTimeout(idle);
       return jsonResponse(503, { error: MESSAGES.serverDown });
     }
+    stillAlive();
 
     if (answer.ok && SESSION_PATHS.has(url.pathname)) {
       await cookieJar.flush().catch(() => undefined);
@@ -102,9 +113,24 @@ export function createForwarder({
       if (!DROPPED_RESPONSE_HEADERS.includes(name.toLowerCase())) responseHeaders.set(name, value);
     });
     responseHeaders.set('content-security-policy', DATA_CSP);
-    const noBody = request.method === 'HEAD' || answer.status === 204 || answer.status === 304;
-    if (noBody) await answer.body?.cancel().catch(() => undefined);
-    return new Response(noBody ? null : answer.body, {
+    const noBody = request.method === 'HEAD' || answer.status === 204 || answer.status === 304 || !answer.body;
+    if (noBody) {
+      clearTimeout(idle);
+      await answer.body?.cancel().catch(() => undefined);
+    }
+    // Each chunk is passed on as it comes (streamed, never gathered first).
+    const body = noBody
+      ? null
+      : answer.body!.pipeThrough(
+          new TransformStream<Uint8Array, Uint8Array>({
+            transform(chunk, out) {
+              stillAlive();
+              out.enqueue(chunk);
+            },
+            flush: () => clearTimeout(idle),
+          }),
+        );
+    return new Response(body, {
       status: answer.status,
       statusText: answer.statusText,
       headers: responseHeaders,

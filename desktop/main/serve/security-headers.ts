@@ -1,21 +1,6 @@
-/**
- * Content-Security-Policy of everything the app:// scheme serves. The admin build needs inline
- * styles (antd injects its CSS-in-JS style tags) and shows portfolio images that may live on other
- * https hosts; scripts only ever come from the bundle itself.
- */
-export const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-src 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { contentSecurityPolicy } from '@shared/content-security-policy';
+/** The admin build: the very policy the server sends with it (shared/content-security-policy.ts). */
+export const ADMIN_CSP = contentSecurityPolicy();
 
 /** The desktop's own setup and offline pages: no inline anything. */
 export const PAGES_CSP = [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveInside, safeSegments } from './safe-path';
 import { ADMIN_CSP } from './security-headers';
+import { fetchFile } from '../../test/file-fetch';
 import { createStaticHandler } from './static-handler';
 
 const root = mkdtempSync(path.join(tmpdir(), 'desktop-static-'));
@@ -21,7 +22,7 @@ afterAll(() => {
   rmSync(path.join(path.dirname(root), 'sibling-secret.txt'), { force: true });
 });
 
-const serve = createStaticHandler({ root, mount: '/admin/', csp: ADMIN_CSP });
+const serve = createStaticHandler({ root, mount: '/admin/', csp: ADMIN_CSP, fetchFile });
 const get = (url: string, method = 'GET') => serve(new Request(url, { method }));
 
 describe('safeSegments', () => {

@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf } from './content-type';
+import { pathToFileURL } from 'node:url';
 import { resolveInside, safeSegments } from './safe-path';
 import { securityHeaders, textResponse } from './security-headers';
 import type { RequestHandler } from './types';
@@ -11,14 +11,17 @@ export interface StaticHandlerOptions {
   /** URL path the app is built for, with slashes at both ends ('/admin/'). */
   mount: string;
   csp: string;
+  /** Reads a file: URL — Electron's net.fetch, which types the file as Chromium does. */
+  fetchFile: (url: string) => Promise<Response>;
 }
 
 /**
  * Serves a built single-page app from `root` at `mount`: real files as they are, index.html for
  * client routes (paths without a file extension), 404 for missing files, 400 for any path that
- * tries to leave the folder.
+ * tries to leave the folder. The path guard is the one gate: only a file proven inside `root` is
+ * handed to net.fetch (Electron's documented way to serve files from protocol.handle).
  */
-export function createStaticHandler({ root, mount, csp }: StaticHandlerOptions): RequestHandler {
+export function createStaticHandler({ root, mount, csp, fetchFile }: StaticHandlerOptions): RequestHandler {
   const indexFile = path.join(root, 'index.html');
   const bare = mount.replace(/\/$/, '');
 
@@ -43,7 +46,13 @@ export function createStaticHandler({ root, mount, csp }: StaticHandlerOptions):
       if (await isFile(file)) target = file;
       else if (last.includes('.')) return textResponse(404, 'Not Found', csp);
     }
-    return serveFile(target, request.method === 'HEAD', csp);
+    const fetched = await fetchFile(pathToFileURL(target).href);
+    if (!fetched.ok) return textResponse(404, 'Not Found', csp);
+    const headers = securityHeaders(csp, {
+      'content-type': fetched.headers.get('content-type') ?? 'application/octet-stream',
+      'cache-control': target.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+    });
+    return new Response(request.method === 'HEAD' ? null : fetched.body, { status: 200, headers });
   };
 }
 
@@ -53,19 +62,4 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function serveFile(file: string, headOnly: boolean, csp: string): Promise<Response> {
-  let body: Buffer;
-  try {
-    body = await readFile(file);
-  } catch {
-    return textResponse(404, 'Not Found', csp);
-  }
-  const isHtml = file.endsWith('.html');
-  const headers = securityHeaders(csp, {
-    'content-type': contentTypeOf(file),
-    'cache-control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
-  });
-  return new Response(headOnly ? null : new Uint8Array(body), { status: 200, headers });
 }

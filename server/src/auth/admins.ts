@@ -1,3 +1,4 @@
+import { findByColumn } from '../db/find-by-column';
 import type { Models } from '../db/models';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 
@@ -11,7 +12,7 @@ export async function upsertAdmin(
   password: string,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
-  const existing = await models.Admin.findOne({ where: { email: normalized } });
+  const existing = await findByColumn(models.Admin, 'email', normalized);
   if (existing && (await verifyPassword(password, existing.password_hash))) return 'unchanged';
   const password_hash = await hashPassword(password);
   if (existing) {
@@ -26,7 +27,7 @@ export async function upsertAdmin(
 
 /** The admin for these credentials, or null. Unknown emails cost the same time as wrong passwords. */
 export async function authenticate(models: Models, email: string, password: string) {
-  const admin = await models.Admin.findOne({ where: { email: email.trim().toLowerCase() } });
+  const admin = await findByColumn(models.Admin, 'email', email.trim().toLowerCase());
   const ok = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
   return admin && ok ? admin : null;
 }

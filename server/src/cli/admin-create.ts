@@ -3,6 +3,7 @@ import pino from 'pino';
 import { upsertAdmin } from '../auth/admins';
 import { passwordProblem } from '../auth/password-policy';
 import { loadConfig } from '../config';
+import { prepareDataDir } from '../data-dir';
 import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { defineModels } from '../db/models';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
+  prepareDataDir(config);
   const sequelize = await connectDatabase(config.databaseUrl);
   await migrate(sequelize);
   const result = await upsertAdmin(defineModels(sequelize), email, password);

@@ -2,11 +2,15 @@ import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as abuseProtection from './migrations/0002-abuse-protection';
+import * as leadDesk from './migrations/0003-lead-desk';
+import * as events from './migrations/0004-events';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
   { name: '0001-initial-schema', module: initialSchema },
   { name: '0002-abuse-protection', module: abuseProtection },
+  { name: '0003-lead-desk', module: leadDesk },
+  { name: '0004-events', module: events },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -6,7 +6,8 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { Category, Urgency } from '@shared/constants';
+import type { Category, LeadStatus, SpamReason, Urgency } from '@shared/constants';
+import { contactSearchText } from '@shared/search-text';
 
 export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
   declare id: CreationOptional<number>;
@@ -27,6 +28,24 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare urgency: Urgency;
   /** 1 when the honeypot or the fill-time check caught it: kept, but out of the inbox. */
   declare spam: CreationOptional<number>;
+  declare spam_reason: CreationOptional<SpamReason | ''>;
+  declare status: CreationOptional<LeadStatus>;
+  /** 1 once someone opened it. */
+  declare read: CreationOptional<number>;
+  /** Normalized words and phone key (shared/search-text.ts), rewritten on every save. */
+  declare search_text: CreationOptional<string>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+export class ContactNoteModel extends Model<
+  InferAttributes<ContactNoteModel>,
+  InferCreationAttributes<ContactNoteModel>
+> {
+  declare id: CreationOptional<number>;
+  declare contact_id: number;
+  declare author_email: string;
+  declare body: string;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -75,6 +94,7 @@ export class RateEvent extends Model<InferAttributes<RateEvent>, InferCreationAt
 
 const AdminBase = Admin;
 const ContactBase = Contact;
+const ContactNoteBase = ContactNoteModel;
 const PortfolioItemBase = PortfolioItemModel;
 const SessionRecordBase = SessionRecord;
 const RateEventBase = RateEvent;
@@ -92,6 +112,7 @@ const stamps = { created_at: DataTypes.DATE, updated_at: DataTypes.DATE };
 export function defineModels(sequelize: Sequelize) {
   const Admin = class AdminModel extends AdminBase {};
   const Contact = class ContactModel extends ContactBase {};
+  const ContactNote = class ContactNoteRecord extends ContactNoteBase {};
   const PortfolioItemModel = class PortfolioModel extends PortfolioItemBase {};
   const SessionRecord = class SessionModel extends SessionRecordBase {};
   const RateEvent = class RateEventModel extends RateEventBase {};
@@ -110,9 +131,36 @@ export function defineModels(sequelize: Sequelize) {
       preferred_time: str(100),
       urgency: str(16),
       spam: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      spam_reason: { type: DataTypes.STRING(16), allowNull: false, defaultValue: '' },
+      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'new' },
+      read: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      search_text: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
       ...stamps,
     },
-    { sequelize, tableName: 'contacts', ...common },
+    {
+      sequelize,
+      tableName: 'contacts',
+      ...common,
+      hooks: {
+        beforeSave: (contact) => {
+          contact.search_text = contactSearchText(contact);
+        },
+        // A message's notes go with it.
+        afterDestroy: async (contact, options) => {
+          await ContactNote.destroy({ where: { contact_id: contact.id }, transaction: options.transaction ?? null });
+        },
+      },
+    },
+  );
+  ContactNote.init(
+    {
+      id,
+      contact_id: { type: DataTypes.INTEGER, allowNull: false },
+      author_email: str(254),
+      body: text(),
+      ...stamps,
+    },
+    { sequelize, tableName: 'contact_notes', ...common },
   );
   PortfolioItemModel.init(
     {
@@ -163,6 +211,6 @@ export function defineModels(sequelize: Sequelize) {
     },
     { sequelize, tableName: 'rate_events', timestamps: false },
   );
-  return { Admin, Contact, PortfolioItemModel, SessionRecord, RateEvent };
+  return { Admin, Contact, ContactNote, PortfolioItemModel, SessionRecord, RateEvent };
 }
 export type Models = ReturnType<typeof defineModels>;

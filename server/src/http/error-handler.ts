@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa';
-import type { Logger } from 'pino';
 import { API_ERRORS } from '@shared/api-errors';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
@@ -11,9 +10,10 @@ interface HttpishError {
 
 /**
  * First in the chain: every failure becomes `{ error }` with a fitting status, in the request's
- * language. Anything unexpected is a 500 whose details go to the log, never to the client.
+ * language. Anything unexpected is a 500 whose details go to Koa's 'error' event (logged in one
+ * place, app.ts), never to the client.
  */
-export function errorHandler(log: Logger): Middleware {
+export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -32,7 +32,7 @@ export function errorHandler(log: Logger): Middleware {
         ctx.body = { error: (status === 404 ? API_ERRORS.notFound : API_ERRORS.badRequest)[lang] };
         return;
       }
-      log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
+      ctx.app.emit('error', err, ctx);
       ctx.status = 500;
       ctx.body = { error: API_ERRORS.internal[lang] };
     }

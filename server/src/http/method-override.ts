@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
 /**
- * SPEC.md §7 updates and deletes with `POST …?id=N&_method=PUT|DELETE`. Turn those into real PUT and
+ * The admin API updates and deletes with `POST …?id=N&_method=PUT|DELETE`. Turn those into real PUT and
  * DELETE before routing; only POST may be overridden, and only to these two methods.
  */
 export const methodOverride: Middleware = async (ctx, next) => {

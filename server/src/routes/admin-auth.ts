@@ -5,9 +5,10 @@ import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 
-/** Sign-in, session check and sign-out (SPEC.md §7). */
+/** Sign-in, session check and sign-out: /backend/admin/login.php, me.php and logout.php. */
 export function adminAuthRouter({ models, log, clock, loginThrottle }: RouteDeps): Router {
-  const router = new Router({ prefix: '/backend/admin' });
+  // Mounted under the admin router before its session guard: these work without a session.
+  const router = new Router();
 
   router.post('/login.php', async (ctx) => {
     const { email, password } = validate(loginSchema, jsonBody(ctx));

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import type { Model, ModelStatic, WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import { idQuerySchema, pagingSchema } from '@shared/schemas';
-import { requireAdmin } from '../auth/require-admin';
 import { notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 
@@ -13,14 +12,16 @@ interface CrudOptions<M extends Model, S extends z.ZodType> {
   toJson: (row: M) => unknown;
   /** Maps validated input to the model's columns. */
   toRow?: (input: z.output<S>) => Record<string, unknown>;
-  /** Called after every change, e.g. to drop a cache. */
-  onChange?: () => void;
+  /** Called after every change (to drop a cache, to tell the live stream). */
+  onChange?: (change: { kind: 'created' | 'updated' | 'deleted'; row: M }) => void | Promise<void>;
   /** Rows the admin works with (e.g. contacts not flagged as spam); others are neither listed nor changed. */
   scope?: WhereOptions;
+  /** A list with more than paging (the lead desk's filters); the default lists `scope` newest first. */
+  list?: (query: Record<string, unknown>) => Promise<{ items: unknown[]; total: number }>;
 }
 
 /**
- * The admin list/create/update/delete calls of SPEC.md §7 for one table: GET ?page&limit → {items,
+ * The admin list/create/update/delete calls for one table: GET ?page&limit → {items,
  * total} newest first; POST creates; PUT/DELETE (POST with _method) need ?id.
  */
 export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: CrudOptions<M, S>): Router {
@@ -33,8 +34,8 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
     onChange = () => {},
     scope = {},
   } = opts;
-  const router = new Router({ prefix: '/backend/admin' });
-  router.use(path, requireAdmin);
+  // Mounted under the admin router, which has already required a session (routes/admin.ts).
+  const router = new Router();
 
   const findOr404 = async (query: unknown) => {
     const { id } = validate(idQuerySchema, query);
@@ -44,6 +45,11 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   };
 
   router.get(path, async (ctx) => {
+    if (opts.list) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await opts.list(ctx.query);
+      return;
+    }
     const { page, limit } = validate(pagingSchema, { page: ctx.query.page, limit: ctx.query.limit });
     const [total, rows] = await Promise.all([
       model.count({ where: scope }),
@@ -64,7 +70,7 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   router.post(path, async (ctx) => {
     const input = validate(schema, jsonBody(ctx));
     const row = await model.create(toRow(input) as never);
-    onChange();
+    await onChange({ kind: 'created', row });
     ctx.status = 201;
     ctx.body = { item: toJson(row) };
   });
@@ -73,14 +79,14 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
     const row = await findOr404({ id: ctx.query.id });
     const input = validate(schema, jsonBody(ctx));
     await row.update(toRow(input) as never);
-    onChange();
+    await onChange({ kind: 'updated', row });
     ctx.body = { item: toJson(row) };
   });
 
   router.delete(path, async (ctx) => {
     const row = await findOr404({ id: ctx.query.id });
     await row.destroy();
-    onChange();
+    await onChange({ kind: 'deleted', row });
     ctx.body = { ok: true };
   });
 

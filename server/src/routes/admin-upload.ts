@@ -5,14 +5,14 @@ import multer from '@koa/multer';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
-import { requireAdmin } from '../auth/require-admin';
 import { AppError } from '../http/errors';
 import { EXTENSIONS, ImageRejected, reencodeImage } from '../uploads/image';
 import type { RouteDeps } from './context';
 
 /** POST /backend/admin/upload.php (multipart, field "image") → { url: "/uploads/<random>.<ext>" }. */
 export function adminUploadRouter({ config }: RouteDeps): Router {
-  const router = new Router({ prefix: '/backend/admin' });
+  // Mounted under the admin router, which has already required a session (routes/admin.ts).
+  const router = new Router();
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
@@ -31,7 +31,7 @@ export function adminUploadRouter({ config }: RouteDeps): Router {
     await next();
   };
 
-  router.post('/upload.php', requireAdmin, receive, async (ctx) => {
+  router.post('/upload.php', receive, async (ctx) => {
     const file = (ctx as unknown as { file?: { buffer: Buffer } }).file;
     if (!file) throw new AppError(400, 'missingImage');
     let image;

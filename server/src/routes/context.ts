@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Models } from '../db/models';
+import type { EventHub } from '../events/event-hub';
 import type { ContactGuard } from '../security/contact-guard';
 import type { LoginThrottle } from '../security/login-throttle';
 import type { Clock } from '../security/rate-counter';
@@ -13,4 +14,6 @@ export interface RouteDeps {
   clock: Clock;
   loginThrottle: LoginThrottle;
   contactGuard: ContactGuard;
+  /** The live stream's event log (admin screens and the desktop app hear of changes at once). */
+  events: EventHub;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { contactSubmitSchema } from '@shared/schemas';
+import { contactSearchText } from '@shared/search-text';
 import { BatchInserter } from '../db/batch-insert';
 import type { Contact } from '../db/models';
 import { jsonBody, validate } from '../http/validate';
@@ -9,15 +10,35 @@ import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
 
 type NewContact = Pick<
   Contact,
-  'name' | 'phone' | 'email' | 'service' | 'message' | 'preferred_time' | 'urgency' | 'spam'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'service'
+  | 'message'
+  | 'preferred_time'
+  | 'urgency'
+  | 'spam'
+  | 'spam_reason'
+  | 'search_text'
 >;
-const CONTACT_COLUMNS = ['name', 'phone', 'email', 'service', 'message', 'preferred_time', 'urgency', 'spam'] as const;
+const CONTACT_COLUMNS = [
+  'name',
+  'phone',
+  'email',
+  'service',
+  'message',
+  'preferred_time',
+  'urgency',
+  'spam',
+  'spam_reason',
+  'search_text',
+] as const;
 
 const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').optional().default('ar') });
 
 /** The calls anonymous visitors make: the gallery list and the contact form. */
 export function publicRouter(
-  { models, contactGuard }: RouteDeps,
+  { models, contactGuard, events }: RouteDeps,
   /** Shared with the admin portfolio router, whose changes invalidate it (app.ts). */
   portfolio: PortfolioListCache = portfolioListCache(models),
 ): Router {
@@ -29,13 +50,10 @@ export function publicRouter(
     const list = await portfolio.get(lang);
     ctx.status = 200;
     ctx.type = 'application/json; charset=utf-8';
-    // Browsers and proxies may keep it but must ask again; the ETag makes asking cheap (304).
+    // Browsers and proxies may keep it but must ask again; the ETag makes asking cheap (304, answered
+    // by koa-conditional-get in app.ts).
     ctx.set('Cache-Control', 'no-cache');
     ctx.etag = list.etag;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
     ctx.body = list.body;
   });
 
@@ -43,6 +61,7 @@ export function publicRouter(
     const body = jsonBody(ctx);
     const input = validate(contactSubmitSchema, body);
     await contactGuard.enforceRateLimit(ctx.ip);
+    const spamReason = contactGuard.spamReason(body);
     const id = await contacts.insert({
       name: input.name,
       phone: input.phone,
@@ -51,8 +70,19 @@ export function publicRouter(
       message: input.message,
       preferred_time: input.preferredTime,
       urgency: input.urgency,
-      spam: contactGuard.isSpam(body) ? 1 : 0,
+      spam: spamReason ? 1 : 0,
+      spam_reason: spamReason ?? '',
+      search_text: contactSearchText(input),
     });
+    if (!spamReason) {
+      events.queue('contact.created', {
+        id,
+        name: input.name,
+        service: input.service,
+        urgency: input.urgency,
+        created_at: new Date().toISOString(),
+      });
+    }
     // Bots get the same answer as people: nothing tells them they were caught.
     ctx.status = 201;
     ctx.body = { ok: true, id };

@@ -2,7 +2,9 @@ import type { Language } from '@shared/constants';
 import type { ContactMessage, PortfolioItem, PublicPortfolioItem } from '@shared/schemas';
 import type { Contact, PortfolioItemModel } from '../db/models';
 
+/** A contact message as the admin sees it; `notes_count` comes from the list query when it counted them. */
 export function contactJson(c: Contact): ContactMessage {
+  const counted = (c.dataValues as Record<string, unknown>).notes_count as number | string | undefined;
   return {
     id: c.id,
     name: c.name,
@@ -13,6 +15,10 @@ export function contactJson(c: Contact): ContactMessage {
     preferred_time: c.preferred_time,
     urgency: c.urgency,
     created_at: new Date(c.created_at).toISOString(),
+    status: c.status,
+    read: Boolean(c.read),
+    notes_count: Number(counted ?? 0),
+    spam_reason: c.spam_reason,
   };
 }
 

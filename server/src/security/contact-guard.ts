@@ -1,3 +1,4 @@
+import type { SpamReason } from '@shared/constants';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '@shared/schemas';
 import type { SecurityLimits } from '../config';
 import { AppError } from '../http/errors';
@@ -33,12 +34,18 @@ export class ContactGuard {
     await this.counter.record(key);
   }
 
-  isSpam(body: Record<string, unknown>): boolean {
+  /** Why a submission is held as spam, or null for a message a person sent. */
+  spamReason(body: Record<string, unknown>): SpamReason | null {
     const honeypot = body[HONEYPOT_FIELD];
     if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null)
-      return true;
+      return 'honeypot';
     const elapsed = body[ELAPSED_FIELD];
-    if (elapsed === undefined || elapsed === null) return false; // the plain payload of SPEC.md §7
-    return typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < this.limits.contactMinFillMs;
+    if (elapsed === undefined || elapsed === null) return null; // the plain payload without the form's signals
+    const tooFast = typeof elapsed !== 'number' || !Number.isFinite(elapsed) || elapsed < this.limits.contactMinFillMs;
+    return tooFast ? 'too_fast' : null;
+  }
+
+  isSpam(body: Record<string, unknown>): boolean {
+    return this.spamReason(body) !== null;
   }
 }

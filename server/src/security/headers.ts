@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { contentSecurityPolicy } from '@shared/content-security-policy';
 
 /** Hashes of every inline <script> (except JSON data blocks) of an HTML page, for its CSP. */
 export function inlineScriptHashes(html: string): string[] {
@@ -13,47 +14,33 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The Content-Security-Policy: scripts only from this origin plus the listed inline-script hashes. */
-export function contentSecurityPolicy(scriptHashes: string[] = []): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
-    // antd injects its styles at run time; styles cannot run code, scripts stay locked down.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-  ].join('; ');
-}
-
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /**
  * Security headers on every response (HTML, API, uploads). HTML pages with inline scripts get their
- * own CSP through `ctx.state.scriptHashes` (set by the static file server).
+ * own CSP through `ctx.state.scriptHashes` (set by the static file server). HSTS goes out when the
+ * site is HTTPS by configuration (PUBLIC_BASE_URL), the same fact that names and secures the cookie.
  */
-export const securityHeaders: Middleware = async (ctx, next) => {
-  try {
-    await next();
-  } finally {
-    const hashes = (ctx.state as { scriptHashes?: string[] }).scriptHashes;
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(hashes));
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    // Admin screens and admin data must never be kept by a browser or proxy cache.
-    const adminPath = ctx.path === '/admin' || ctx.path.startsWith('/admin/') || ctx.path.startsWith('/backend/admin/');
-    // (Hashed admin assets hold no data and may stay cached.)
-    if (adminPath && !ctx.path.startsWith('/admin/assets/')) {
-      ctx.set('Cache-Control', 'no-store');
+export const securityHeaders =
+  (https: boolean): Middleware =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      const hashes = (ctx.state as { scriptHashes?: string[] }).scriptHashes;
+      ctx.set('Content-Security-Policy', contentSecurityPolicy(hashes));
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+      ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+      ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+      ctx.set('X-Frame-Options', 'DENY');
+      if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      // Admin screens and admin data must never be kept by a browser or proxy cache.
+      const adminPath =
+        ctx.path === '/admin' || ctx.path.startsWith('/admin/') || ctx.path.startsWith('/backend/admin/');
+      // (Hashed admin assets hold no data and may stay cached.)
+      if (adminPath && !ctx.path.startsWith('/admin/assets/')) {
+        ctx.set('Cache-Control', 'no-store');
+      }
     }
-  }
-};
+  };

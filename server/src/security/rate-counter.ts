@@ -18,7 +18,7 @@ export interface RateCounter {
 
 /**
  * Events in the database, so that every server process sees the same counts (PostgreSQL with
- * several instances: ARCHITECTURE.md keeps nothing shared in process memory).
+ * several instances: nothing that must be shared is kept in process memory).
  */
 export class DatabaseRateCounter implements RateCounter {
   constructor(

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
+import { AppError } from '../http/errors';
 import type { Clock } from '../security/rate-counter';
 import { databaseSessionStore } from './store';
 
@@ -19,7 +20,9 @@ export interface SessionOptions {
 
 /**
  * Cookie sessions whose data lives in the database: the signed cookie carries only a 256-bit random
- * id; HttpOnly, SameSite=Lax, Secure whenever the request came over HTTPS. A signed-in session ends
+ * id; HttpOnly, SameSite=Lax, and Secure with the __Host- name when the site is HTTPS (`https`, from
+ * PUBLIC_BASE_URL — name and flag come from that one source). Under HTTPS a request the trusted proxy
+ * did not mark as HTTPS is refused with the reason: a Secure cookie cannot be set on it. A signed-in session ends
  * after `sessionIdleMs` without requests or `sessionMaxMs` after sign-in, whichever comes first.
  */
 export function sessionMiddleware(app: Koa, models: Models, { https, limits, clock }: SessionOptions): Koa.Middleware {
@@ -37,9 +40,10 @@ export function sessionMiddleware(app: Koa, models: Models, { https, limits, clo
     },
     app,
   );
-  return (ctx, next) =>
-    middleware(ctx, async () => {
-      ctx.sessionOptions.secure = ctx.secure;
+  return (ctx, next) => {
+    if (https && !ctx.secure) throw new AppError(403, 'httpsOnly');
+    return middleware(ctx, async () => {
+      ctx.sessionOptions.secure = https;
       const s = ctx.session;
       if (s && typeof s.adminId === 'number') {
         const now = clock.now();
@@ -53,4 +57,5 @@ export function sessionMiddleware(app: Koa, models: Models, { https, limits, clo
       }
       await next();
     });
+  };
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, validPortfolio, type TestServer } from '../../test/harness';
@@ -23,6 +24,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(server.url + p, { headers });
+const revalidate = (p: string, etag: string) =>
+  new Promise<{ status: number; body: string; etag: string | undefined }>((resolve, reject) => {
+    const req = request(server.url + p, { headers: { 'if-none-match': etag } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, etag: res.headers.etag }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 const comparable = (h: Headers) => {
   const copy: Record<string, string> = {};
   h.forEach((value, key) => {
@@ -43,15 +54,18 @@ describe('response cache of public GETs', () => {
   });
 
   it('answers a matching If-None-Match with 304 and no body, with or without the cache', async () => {
-    const etag = (await get('/backend/portfolio.php?lang=en')).headers.get('etag')!;
-    expect(etag).toBeTruthy();
-    for (let i = 0; i < 2; i++) {
-      const res = await get('/backend/portfolio.php?lang=en', { 'if-none-match': etag });
-      expect(res.status).toBe(304);
-      expect(await res.text()).toBe('');
-      expect(res.headers.get('etag')).toBe(etag);
+    // Sent as a browser revalidates (fetch() would add Cache-Control: no-cache, which asks for a 200).
+    for (const p of ['/backend/portfolio.php?lang=en', '/']) {
+      const etag = (await get(p)).headers.get('etag')!;
+      expect(etag, p).toBeTruthy();
+      for (let i = 0; i < 2; i++) {
+        const res = await revalidate(p, etag);
+        expect(res.status, p).toBe(304);
+        expect(res.body, p).toBe('');
+        expect(res.etag, p).toBe(etag);
+      }
+      expect((await revalidate(p, '"other"')).status, p).toBe(200);
     }
-    expect((await get('/backend/portfolio.php?lang=en', { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
   it('shows an admin change to the portfolio at once, in both languages', async () => {
@@ -80,7 +94,6 @@ describe('response cache of public GETs', () => {
   it('never caches 404s or admin answers', async () => {
     expect((await get('/missing-page')).status).toBe(404);
     writeFileSync(path.join(site, 'missing-page.html'), '<!doctype html><p>now here</p>');
-    await new Promise((r) => setTimeout(r, 1100)); // the stat cache of static/files.ts
     expect((await get('/missing-page')).status).toBe(200);
     expect((await get('/backend/admin/me.php')).headers.get('cache-control')).toBe('no-store');
     const me1 = await new Client(server.url).get('/backend/admin/me.php');
@@ -96,5 +109,27 @@ describe('response cache of public GETs', () => {
     utimesSync(path.join(site, 'index.html'), later, later);
     await new Promise((r) => setTimeout(r, RESPONSE_CACHE_TTL_MS + 1_100));
     expect(await (await get('/')).text()).toContain('v2');
+  });
+});
+
+describe('never cached, whatever the query string', () => {
+  it('answers /admin?x from the files as they are now', async () => {
+    const adminDir = path.join(server.dataDir, 'no-admin');
+    mkdirSync(adminDir, { recursive: true });
+    writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><p>admin v1</p>');
+    expect(await (await get('/admin?x')).text()).toContain('admin v1');
+    writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><p>admin v2</p>');
+    expect(await (await get('/admin?x')).text()).toContain('admin v2');
+  });
+
+  it('asks the database on every /healthz?x', async () => {
+    const own = await startTestServer();
+    try {
+      expect((await fetch(`${own.url}/healthz?x`)).status).toBe(200);
+      await own.app.sequelize.close();
+      expect((await fetch(`${own.url}/healthz?x`)).status).toBe(503);
+    } finally {
+      await own.close().catch(() => {});
+    }
   });
 });

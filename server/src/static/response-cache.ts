@@ -1,170 +1,96 @@
-import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
-import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
-import type { Logger } from 'pino';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { Middleware } from 'koa';
+import { LRUCache } from 'lru-cache';
 
 /**
- * How long a remembered response is replayed. Pages and files change only with a deploy; the public
+ * How long a remembered answer is replayed. Pages and files change only with a deploy; the public
  * portfolio list is also dropped at once by `invalidate()` on admin changes made through this
  * instance, and changes made through another instance show after at most this plus the list's own
  * cache time (routes/portfolio-cache.ts).
  */
 export const RESPONSE_CACHE_TTL_MS = 1_000;
-const MAX_ENTRIES = 1_000;
 const MAX_BODY = 512 * 1024;
-const MAX_TOTAL = 32 * 1024 * 1024;
-
-/** The shape of Koa's `app.callback()`. */
-type Handler = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => Promise<void>;
-
-const done = Promise.resolve();
 
 interface Entry {
-  headers: OutgoingHttpHeaders;
+  headers: Record<string, string>;
   body: Buffer;
-  etag: string | undefined;
-  lastModified: number | undefined;
-  at: number;
-  generation: number;
 }
 
-/** The public, anonymous GETs whose answers depend only on the URL and Accept-Encoding. */
-function cacheable(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' || !req.url) return false;
-  const url = req.url;
-  if (url.startsWith('/backend/')) return url.startsWith('/backend/portfolio.php');
-  return !(url === '/admin' || url.startsWith('/admin/') || url.startsWith('/uploads/') || url === '/healthz');
+/** Public, anonymous GETs only: never the health check, the admin, its API or uploads. */
+function cacheablePath(path: string): boolean {
+  if (path.startsWith('/backend/')) return path === '/backend/portfolio.php';
+  return !(path === '/healthz' || path === '/admin' || path.startsWith('/admin/') || path.startsWith('/uploads/'));
 }
 
-/** Which stored variant the server would send (static/files.ts prefers br, then gzip). */
-function encodingClass(req: IncomingMessage): string {
-  const accepts = req.headers['accept-encoding'] ?? '';
-  return accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : '';
+/** The variant koa-send would pick (br, then gzip), part of the key. */
+function encodingClass(acceptEncoding: string): string {
+  return acceptEncoding.includes('br') ? 'br' : acceptEncoding.includes('gzip') ? 'gzip' : '';
 }
 
-function notModified(req: IncomingMessage, entry: Entry): boolean {
-  const inm = req.headers['if-none-match'];
-  if (inm) {
-    if (!entry.etag) return false;
-    const strip = (t: string) => t.trim().replace(/^W\//, '');
-    return inm.split(',').some((t) => t.trim() === '*' || strip(t) === strip(entry.etag!));
-  }
-  const ims = req.headers['if-modified-since'];
-  if (ims && entry.lastModified !== undefined) {
-    const since = Date.parse(ims);
-    return Number.isFinite(since) && entry.lastModified <= since;
-  }
-  return false;
+/** The bytes Koa would send for a body (buffer, text or JSON), or null. */
+function asBytes(body: unknown): Buffer | null {
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body);
+  if (body !== null && typeof body === 'object') return Buffer.from(JSON.stringify(body));
+  return null;
 }
 
 export interface ResponseCache {
-  /** Wraps the app's request handler: remembered answers go out at once, the rest to the app. */
-  wrap(handler: Handler): Handler;
+  middleware: Middleware;
   /** Forgets everything (admin changes to the public data). */
   invalidate(): void;
 }
 
 /**
- * A short-lived cache of whole responses for the hot public GETs (prerendered pages, their assets,
- * the public portfolio list). A response is remembered exactly as the app produced it (status 200,
- * every header including the security headers, the body) and replayed without running the
- * middleware chain, with ETag/Last-Modified answered by 304. Never for admin paths, never for
- * responses that set a cookie, never for streamed (big) bodies. Each replay is logged like
- * http/request-log.ts does.
+ * A short-lived cache (lru-cache) of the hot public GET answers — prerendered pages, their assets,
+ * the public portfolio list — keyed by the whole URL (query string included), the accepted
+ * encoding and language. Only 200s with a body of at most 512 KB, no cookie and no
+ * `Cache-Control: no-store` are kept, with every header the chain set (security headers, ETag). It
+ * sits right after the request log: a hit skips the rest of the chain and answers a matching
+ * If-None-Match or If-Modified-Since with 304 itself.
  */
-export function responseCache(log: Logger, ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+export function responseCache(ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache {
+  const entries = new LRUCache<string, Entry>({
+    max: 1_000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.length || 1,
+    ttl: ttlMs,
+  });
+  // Answers computed before an invalidate() must not be stored after it.
   let generation = 0;
 
-  const drop = (key: string) => {
-    const old = entries.get(key);
-    if (!old) return;
-    entries.delete(key);
-    bytes -= old.body.length;
-  };
-
-  const remember = (key: string, res: ServerResponse, body: Buffer, gen: number) => {
-    if (gen !== generation || res.statusCode !== 200 || body.length > MAX_BODY) return;
-    if (res.hasHeader('set-cookie')) return;
-    const headers = res.getHeaders();
-    const lastModified = typeof headers['last-modified'] === 'string' ? Date.parse(headers['last-modified']) : NaN;
-    drop(key);
-    const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-    entries.set(key, {
-      headers,
-      body,
-      etag,
-      lastModified: Number.isFinite(lastModified) ? lastModified : undefined,
-      at: Date.now(),
-      generation: gen,
-    });
-    bytes += body.length;
-    for (const [name] of entries) {
-      if (entries.size <= MAX_ENTRIES && bytes <= MAX_TOTAL) break;
-      drop(name);
+  const middleware: Middleware = async (ctx, next) => {
+    if (ctx.method !== 'GET' || !cacheablePath(ctx.path)) return next();
+    const key = `${encodingClass(ctx.get('Accept-Encoding'))} ${ctx.get('Accept-Language')} ${ctx.url}`;
+    const hit = entries.get(key);
+    if (hit) {
+      ctx.status = 200;
+      ctx.set(hit.headers);
+      if (ctx.fresh) ctx.status = 304;
+      else ctx.body = hit.body;
+      return;
     }
-  };
-
-  /** Lets the app answer, and keeps a copy when it ends with one buffered body (no streaming). */
-  const captureInto = (key: string, res: ServerResponse) => {
-    const gen = generation;
-    const write = res.write;
-    const end = res.end;
-    let streamed = false;
-    res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
-      streamed = true;
-      return write.apply(this, args);
-    } as ServerResponse['write'];
-    res.end = function (this: ServerResponse, ...args: unknown[]) {
-      const [chunk] = args;
-      if (!streamed && (Buffer.isBuffer(chunk) || typeof chunk === 'string')) {
-        try {
-          remember(key, res, Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk), gen);
-        } catch {
-          /* a response that cannot be remembered is simply not cached */
-        }
-      }
-      return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
-    } as ServerResponse['end'];
+    const startedIn = generation;
+    await next();
+    const cacheControl = ctx.response.get('Cache-Control');
+    if (ctx.status !== 200 || ctx.response.get('Set-Cookie') || /no-store/.test(cacheControl)) return;
+    if (ctx.body instanceof Readable) {
+      if (!(ctx.length <= MAX_BODY)) return;
+      ctx.body = await buffer(ctx.body);
+    }
+    const body = asBytes(ctx.body);
+    if (!body || body.length > MAX_BODY || startedIn !== generation) return;
+    ctx.body = body;
+    const headers = Object.fromEntries(Object.entries(ctx.response.headers).map(([k, v]) => [k, String(v)]));
+    entries.set(key, { headers, body });
   };
 
   return {
-    wrap(handler) {
-      return (req, res) => {
-        // HTTP/2 requests (not used by this server) simply go to the app.
-        if (!(req instanceof IncomingMessage) || !(res instanceof ServerResponse) || !cacheable(req)) {
-          return handler(req, res);
-        }
-        const started = performance.now();
-        // The scheme a proxy reports changes the security headers (HSTS), so it is part of the key.
-        const key = `${encodingClass(req)} ${req.headers['x-forwarded-proto'] ?? ''} ${req.url}`;
-        const entry = entries.get(key);
-        if (!entry || entry.generation !== generation || Date.now() - entry.at >= ttlMs) {
-          if (entry) drop(key);
-          captureInto(key, res);
-          return handler(req, res);
-        }
-        const fresh = notModified(req, entry);
-        if (fresh) {
-          const { 'content-length': _l, 'content-type': _t, 'content-encoding': _e, ...rest } = entry.headers;
-          res.writeHead(304, rest);
-          res.end();
-        } else {
-          res.writeHead(200, entry.headers);
-          res.end(entry.body);
-        }
-        const path = req.url!.split('?', 1)[0];
-        log.info(
-          { method: 'GET', path, status: fresh ? 304 : 200, ms: Math.round(performance.now() - started) },
-          'request',
-        );
-        return done;
-      };
-    },
+    middleware,
     invalidate() {
       generation += 1;
       entries.clear();
-      bytes = 0;
     },
   };
 }

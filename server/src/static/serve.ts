@@ -1,24 +1,53 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
 import type { Config } from '../config';
 import { pageScriptHashes } from '../security/page-hashes';
-import { fileStat, resolveInside, sendFile } from './files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages can change with every deploy: always revalidate (cheap, thanks to ETag). */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Text files the build precompressed (.br, .gz beside them): koa-send picks the variant. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
 
 const isGetOrHead = (method: string) => method === 'GET' || method === 'HEAD';
-const isHashedAsset = (urlPath: string) => urlPath.startsWith('/assets/');
+
+/**
+ * Sends `file` (a URL path under `root`) with koa-send — type from mime-types, Last-Modified, the
+ * precompressed variant the client accepts; ETag and 304 come from koa-etag and
+ * koa-conditional-get. Returns false when there is no such file or the path tries to leave `root`
+ * (resolve-path refuses `..` after decoding), so the caller can try another name or answer 404.
+ */
+async function sendFrom(ctx: Context, root: string, file: string, cacheControl: string): Promise<boolean> {
+  try {
+    const sent = await send(ctx, file, {
+      root,
+      brotli: COMPRESSIBLE.test(file),
+      gzip: COMPRESSIBLE.test(file),
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', cacheControl);
+        if (COMPRESSIBLE.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
+    if (!sent) return false; // a directory or a hidden file
+    if (file.endsWith('.html')) {
+      // Prerendered pages carry inline scripts; the CSP allows exactly those (security/headers.ts).
+      ctx.state.scriptHashes = await pageScriptHashes(sent.replace(/\.(br|gz)$/, ''));
+    }
+    return true;
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    if (status === 400 || status === 403 || status === 404) return false;
+    throw err;
+  }
+}
 
 /** Uploaded images: /uploads/<random>.<ext>, served with their image type. */
 export function serveUploads(config: Config): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/') || !isGetOrHead(ctx.method)) return next();
     const name = ctx.path.slice('/uploads/'.length);
-    const file = /^[\w-]{1,100}\.(jpg|png|webp|gif)$/.test(name) ? resolveInside(config.uploadsDir, name) : null;
-    const stats = file ? await fileStat(file) : null;
-    if (!file || !stats) return next();
-    await sendFile(ctx, file, stats, { cacheControl: IMMUTABLE });
+    if (!/^[\w-]{1,100}\.(jpg|png|webp|gif)$/.test(name) || !(await sendFrom(ctx, config.uploadsDir, name, IMMUTABLE)))
+      return next();
   };
 }
 
@@ -27,16 +56,9 @@ export function serveAdmin(config: Config): Middleware {
   return async (ctx, next) => {
     if (!(ctx.path === '/admin' || ctx.path.startsWith('/admin/')) || !isGetOrHead(ctx.method)) return next();
     const rel = ctx.path.slice('/admin'.length) || '/';
-    const file = rel === '/' ? null : resolveInside(config.adminDir, rel);
-    const stats = file ? await fileStat(file) : null;
-    if (file && stats) {
-      await sendFile(ctx, file, stats, { cacheControl: rel.startsWith('/assets/') ? IMMUTABLE : 'no-store' });
-      return;
-    }
-    const index = `${config.adminDir}/index.html`;
-    const indexStats = await fileStat(index);
-    if (!indexStats) return next();
-    await sendFile(ctx, index, indexStats, { cacheControl: 'no-store' });
+    const cacheControl = rel.startsWith('/assets/') ? IMMUTABLE : 'no-store';
+    if (rel !== '/' && (await sendFrom(ctx, config.adminDir, rel, cacheControl))) return;
+    if (!(await sendFrom(ctx, config.adminDir, '/index.html', 'no-store'))) return next();
   };
 }
 
@@ -47,26 +69,15 @@ export function serveAdmin(config: Config): Middleware {
 export function serveSite(config: Config): Middleware {
   return async (ctx, next) => {
     if (!isGetOrHead(ctx.method) || ctx.path.startsWith('/backend/')) return next();
-    const base = resolveInside(config.siteDir, ctx.path);
-    if (base) {
-      const candidates = ctx.path.endsWith('/') ? [`${base}/index.html`] : [base, `${base}/index.html`, `${base}.html`];
-      for (const file of candidates) {
-        const stats = await fileStat(file);
-        if (stats) {
-          // Prerendered pages carry inline scripts; the CSP allows exactly those (security/headers.ts).
-          if (file.endsWith('.html')) ctx.state.scriptHashes = await pageScriptHashes(file, stats);
-          await sendFile(ctx, file, stats, { cacheControl: isHashedAsset(ctx.path) ? IMMUTABLE : REVALIDATE });
-          return;
-        }
-      }
+    const p = ctx.path;
+    const candidates = p.endsWith('/') ? [`${p}index.html`] : [`${p}/index.html`, `${p}.html`, p];
+    const cacheControl = p.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+    for (const file of candidates) {
+      if (await sendFrom(ctx, config.siteDir, file, cacheControl)) return;
     }
     await next();
     if (ctx.status !== 404 || ctx.body) return;
-    const english = ctx.path === '/en' || ctx.path.startsWith('/en/');
-    const page = `${config.siteDir}/${english ? 'en/404.html' : '404.html'}`;
-    const stats = await fileStat(page);
-    if (!stats) return;
-    ctx.state.scriptHashes = await pageScriptHashes(page, stats);
-    await sendFile(ctx, page, stats, { status: 404, cacheControl: 'no-cache' });
+    const english = p === '/en' || p.startsWith('/en/');
+    if (await sendFrom(ctx, config.siteDir, english ? '/en/404.html' : '/404.html', 'no-cache')) ctx.status = 404;
   };
 }

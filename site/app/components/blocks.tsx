@@ -31,14 +31,17 @@ export function Section({
   );
 }
 
+/** Figures as a description list; the icon sits inside the <dd> (a <dl> group may hold only dt and dd). */
 export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
     <dl className="stats">
       {stats.map((stat) => (
         <div key={stat.label} className="stat">
-          {stat.icon ? <Icon name={stat.icon} size={26} /> : null}
           <dt>{stat.label}</dt>
-          <dd dir="ltr">{stat.value}</dd>
+          <dd dir="ltr">
+            {stat.icon ? <Icon name={stat.icon} size={26} /> : null}
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

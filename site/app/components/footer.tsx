@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '@shared/constants';
-import { COMPANY, telLink } from '@shared/company';
+import { COMPANY, mailtoLink, telLink } from '@shared/company';
 import { Icon } from '@/components/icon';
 import { useLanguage, useT } from '@/lib/language';
 import { useLocalePath } from '@/lib/paths';
@@ -56,7 +56,13 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Icon name="pin" size={16} /> {COMPANY.city[lang]}، {COMPANY.country[lang]}
+              <a href={mailtoLink()} dir="ltr">
+                <Icon name="mail" size={16} /> {COMPANY.email}
+              </a>
+            </li>
+            <li>
+              <Icon name="pin" size={16} />{' '}
+              {t('footer.place', { city: COMPANY.city[lang], country: COMPANY.country[lang] })}
             </li>
             <li>
               <Icon name="clock" size={16} /> {COMPANY.hours[lang]}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
 import { useLanguage, useT } from '@/lib/language';
-import { otherLanguagePath } from '@/route-paths';
+import { languageTogglePath } from '@/route-paths';
 
 /** Goes to the same page in the other language and remembers the choice for the next visit. */
 export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
@@ -11,7 +11,7 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
   const other = lang === 'ar' ? 'en' : 'ar';
   return (
     <Link
-      to={otherLanguagePath(pathname) + hash}
+      to={languageTogglePath(pathname, hash)}
       className="lang-toggle"
       lang={other}
       hrefLang={other}

@@ -7,9 +7,9 @@ import { ThemeMenu } from '@/components/theme-menu';
 import { useLanguage, useT } from '@/lib/language';
 import { scrollToId, useLocalePath } from '@/lib/paths';
 
-/** The bar turns opaque once the page has scrolled more than this (SPEC.md §9). */
+/** The bar turns opaque once the page has scrolled more than this. */
 export const NAVBAR_OPAQUE_AFTER_PX = 50;
-/** After navigating to the home page, wait this long before scrolling to the hero (SPEC.md §9). */
+/** After navigating to the home page, wait this long before scrolling to the hero. */
 export const HOME_SCROLL_DELAY_MS = 100;
 
 const LINKS = [

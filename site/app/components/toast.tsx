@@ -7,8 +7,13 @@ interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;
+  flow: string | undefined;
 }
-type ShowToast = (kind: ToastKind, text: string) => void;
+/**
+ * Shows a toast. Toasts of one `flow` (a form's sending → sent or failed) replace each other, so a
+ * person sees one answer per flow; toasts without a flow stand beside each other (the last three).
+ */
+type ShowToast = (kind: ToastKind, text: string, flow?: string) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 const TOAST_MS = 6000;
@@ -24,10 +29,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
   const show = useCallback<ShowToast>(
-    (kind, text) => {
+    (kind, text, flow) => {
       const id = nextId.current++;
-      // A new toast replaces an older one of the same flow (sending → saved), so keep the last three.
-      setToasts((all) => [...all.slice(-2), { id, kind, text }]);
+      setToasts((all) => {
+        const others = flow === undefined ? all : all.filter((toast) => toast.flow !== flow);
+        return [...others.slice(-2), { id, kind, text, flow }];
+      });
       window.setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],

@@ -1,7 +1,7 @@
 import type { Category } from '@shared/constants';
 
 /**
- * The value the contact forms send as `service` (SPEC.md §3): the Arabic word on Arabic pages,
+ * The value the contact forms send as `service`: the Arabic word on Arabic pages,
  * the English word on English pages.
  */
 export const SERVICE_WORDS: Record<'ar' | 'en', Record<Category, string>> = {

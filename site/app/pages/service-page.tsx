@@ -8,7 +8,7 @@ import { useLocalePath } from '@/lib/paths';
 import { SERVICE_ICONS } from '@/pages/service-icons';
 import type { ServiceSlug } from '@/route-paths';
 
-/** Pages showing an icon instead of an illustration (SPEC.md §2). */
+/** Pages showing an icon instead of an illustration (gardens, additional). */
 const ICON_ONLY: readonly ServiceSlug[] = ['gardens', 'additional'];
 
 export function ServicePage({ slug, content }: { slug: ServiceSlug; content: ServicesContent }) {

@@ -8,7 +8,7 @@ import { useLocalePath } from '@/lib/paths';
 import { SERVICE_ICONS } from '@/pages/service-icons';
 import { SERVICE_SLUGS } from '@/route-paths';
 
-/** Items listed per group on the overview before the '+N more services' note (SPEC.md §9). */
+/** Items listed per group on the overview before the '+N more services' note. */
 export const OVERVIEW_ITEMS = 6;
 
 export function ServicesPage({ content }: { content: ServicesContent }) {

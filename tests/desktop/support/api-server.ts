@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp, type App } from '../../../server/src/app';
+import { createApp, type App, type AppOptions } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config';
 
 /** The desktop tests' own admin (meets the server's password policy). */
@@ -20,7 +20,7 @@ export interface ApiServer {
 }
 
 /** Our real server (createApp + loadConfig) in-process on port 0, fresh SQLite in a temp folder. */
-export async function startApiServer(): Promise<ApiServer> {
+export async function startApiServer(options: AppOptions = {}): Promise<ApiServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-desktop-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,8 +31,8 @@ export async function startApiServer(): Promise<ApiServer> {
     SITE_DIR: path.join(dataDir, 'no-site'),
     ADMIN_DIR: path.join(dataDir, 'no-admin'),
   });
-  const app = await createApp(config, pino({ level: 'silent' }));
-  const server: Server = createServer(app.koa.callback());
+  const app = await createApp(config, pino({ level: 'silent' }), options);
+  const server: Server = createServer(app.handler());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   let listening = true;

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import type { IpcHandlers } from '../../../desktop/main/ipc';
 import type { IpcMethod } from '../../../desktop/common/ipc-channels';
 import type { RequestHandler } from '../../../desktop/main/serve/types';
@@ -12,21 +12,32 @@ export const DESKTOP_TEST_ORIGIN = 'http://desktop.test';
 
 export async function routeToScheme(context: BrowserContext, handle: RequestHandler): Promise<void> {
   await context.route(`${DESKTOP_TEST_ORIGIN}/**`, async (route) => {
-    const request = route.request();
-    const url = request.url().replace(DESKTOP_TEST_ORIGIN, 'app://desktop');
-    const body = request.postDataBuffer();
-    const response = await handle(
-      new Request(url, {
-        method: request.method(),
-        headers: await request.allHeaders(),
-        body: body && request.method() !== 'GET' && request.method() !== 'HEAD' ? new Uint8Array(body) : undefined,
-      }),
-    );
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
-    if (headers.location?.startsWith('/')) headers.location = `${DESKTOP_TEST_ORIGIN}${headers.location}`;
-    await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
+    try {
+      await fulfillFromScheme(route, handle);
+    } catch {
+      // Playwright fulfills with a whole body, so a live event stream waits here until its server
+      // closes at the end of the test; the page is gone by then and nothing is left to answer.
+      await route.abort().catch(() => undefined);
+    }
   });
+}
+
+/** Answers one request of the page with what the app:// handler answers. */
+async function fulfillFromScheme(route: Route, handle: RequestHandler): Promise<void> {
+  const request = route.request();
+  const url = request.url().replace(DESKTOP_TEST_ORIGIN, 'app://desktop');
+  const body = request.postDataBuffer();
+  const response = await handle(
+    new Request(url, {
+      method: request.method(),
+      headers: await request.allHeaders(),
+      body: body && request.method() !== 'GET' && request.method() !== 'HEAD' ? new Uint8Array(body) : undefined,
+    }),
+  );
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  if (headers.location?.startsWith('/')) headers.location = `${DESKTOP_TEST_ORIGIN}${headers.location}`;
+  await route.fulfill({ status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
 }
 
 /**

@@ -7,13 +7,15 @@ import {
   PictureOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Flex, Menu, Typography, type MenuProps } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { Badge, Flex, Menu, Typography, type MenuProps } from 'antd';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { SideLayout } from '@/components/side-layout';
-import { useLogout } from '@/features/auth/use-logout';
+import { useLogout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/stores/auth-store';
+import { useContactStats } from '@/features/contacts/api/contact-stats';
+import { LiveUpdates } from './live-updates';
 import { T } from '@/text/ar';
 
 interface NavLinkDef {
@@ -34,18 +36,47 @@ const sampleLinks: NavLinkDef[] = [
   { to: '/reports', label: T.nav.reports, icon: <BarChartOutlined /> },
 ];
 
-const toItem = ({ to, label, icon }: NavLinkDef) => ({ key: to, icon, label: <Link to={to}>{label}</Link> });
-const menuItems: MenuProps['items'] = [
-  ...links.map(toItem),
-  { type: 'group', key: 'sample', label: T.nav.sampleGroup, children: sampleLinks.map(toItem) },
-];
+const toItem = ({ to, label, icon }: NavLinkDef, extra?: ReactNode) => ({
+  key: to,
+  icon,
+  label: (
+    <Link to={to}>
+      {label}
+      {extra}
+    </Link>
+  ),
+});
 
-/** Layout of the admin screens: the 240 px sidebar with the screens and logout (SPEC.md §2). */
+/** The unread count beside contact messages (and in the window title), kept live by the stream. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge
+      count={count}
+      overflowCount={99}
+      title={T.live.unreadBadge(count)}
+      aria-label={T.live.unreadBadge(count)}
+      style={{ marginInlineStart: 8 }}
+    />
+  );
+}
+
+/** Layout of the admin screens: the 240 px sidebar with the screens and logout. */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const user = useAuthStore((s) => s.adminUser);
-  const selected = [...links, ...sampleLinks].find((l) => pathname.startsWith(l.to))?.to;
+  const current = [...links, ...sampleLinks].find((l) => pathname.startsWith(l.to));
+  const selected = current?.to;
+  const unread = useContactStats().data?.unread ?? 0;
+  const menuItems: MenuProps['items'] = [
+    ...links.map((link) => toItem(link, link.to === '/contacts' ? <UnreadBadge count={unread} /> : null)),
+    { type: 'group', key: 'sample', label: T.nav.sampleGroup, children: sampleLinks.map((link) => toItem(link)) },
+  ];
+
+  useEffect(() => {
+    document.title = T.live.unreadTitle(unread, current?.label ?? T.appTitle);
+  }, [unread, current?.label]);
 
   return (
     <SideLayout
@@ -71,6 +102,7 @@ export function AdminLayout() {
       }
       onLogout={() => void logout()}
     >
+      <LiveUpdates />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -59,10 +59,10 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        // The older tabbed dashboard: session AND the local adminAuth flag (SPEC.md §2, §6).
+        // The older tabbed dashboard: session AND the local adminAuth flag.
         path: 'dashboard',
         lazy: async () => {
-          const { DashboardPage } = await import('@/features/dashboard/components/dashboard-page');
+          const { DashboardPage } = await import('@/app/dashboard/dashboard-page');
           return {
             Component: () => (
               <RequireAuth requireLocalFlag>

@@ -3,6 +3,7 @@ import arEG from 'antd/locale/ar_EG';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { ErrorNotifier } from '@/lib/notify';
 
 dayjs.locale('ar');
 
@@ -35,7 +36,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
           // antd's default red is too light on white and too dark on the dark background for small text.
           colorError: dark ? '#ff7875' : '#cf1322',
           colorTextDescription: dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.62)',
-          colorTextPlaceholder: dark ? 'rgba(255,255,255,0.5)' : 'rgba(0,0,0,0.5)',
+          colorTextPlaceholder: dark ? 'rgba(255,255,255,0.55)' : 'rgba(0,0,0,0.56)',
           fontFamily:
             "'Segoe UI', Tahoma, 'Noto Sans Arabic', 'Noto Naskh Arabic', 'DejaVu Sans', system-ui, sans-serif",
           borderRadius: 8,
@@ -47,7 +48,10 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <AntApp>{children}</AntApp>
+      <AntApp>
+        <ErrorNotifier />
+        {children}
+      </AntApp>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { App, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { App, Button, Flex, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { Paged } from '@shared/schemas';
@@ -12,15 +12,15 @@ import { T } from '@/text/ar';
 
 export type SavedAs = 'added' | 'updated';
 
-interface Props<Item extends { id: number }, Key extends QueryKey> {
+interface Props<Item extends { id: number }> {
   title: string;
   addLabel: string;
   emptyText: string;
-  /** The list query of one page, and the key that covers every page (dropped after a delete). */
-  query: (page: number) => UseQueryOptions<Paged<Item>, Error, Paged<Item>, Key>;
-  queryKey: QueryKey;
-  remove: (id: number) => Promise<unknown>;
-  operations: { load: ApiOperation; remove: ApiOperation };
+  /** The feature's hooks: one page of the list, and the delete (each reports its own failure). */
+  useList: (page: number) => UseQueryResult<Paged<Item>>;
+  useRemove: () => UseMutationResult<void, Error, number>;
+  /** Names the failed load in the list's red error row. */
+  loadOperation: ApiOperation;
   deletedText: string;
   /** How the confirm dialog names the item. */
   describe: (item: Item) => string;
@@ -29,37 +29,33 @@ interface Props<Item extends { id: number }, Key extends QueryKey> {
   /** The add/edit modal: `editing` is null to add, the item to edit. */
   renderForm: (editing: Item | null, onClose: (saved?: SavedAs) => void) => ReactNode;
   renderPreview: (item: Item, onClose: () => void) => ReactNode;
+  /** Shown between the title and the list (filters, figures). */
+  above?: ReactNode;
+  /** More actions beside refresh and add. */
+  actions?: ReactNode;
+  rowClassName?: (item: Item) => string;
+  /** On a phone the list becomes these cards (no sideways scrolling); `open` shows the preview. */
+  renderCard?: (item: Item, open: () => void, actions: ReactNode) => ReactNode;
 }
 
 /**
- * The paged admin table of SPEC.md §2 (contact messages, portfolio): 20 per page newest first,
- * previous/next, add, edit, delete after a confirm dialog, preview, and the §8 messages.
+ * The paged admin table (contact messages, portfolio): 20 per page newest first, previous/next, add,
+ * edit, delete after a confirm dialog, preview, and a fixed message for each failure and success.
  */
-export function AdminListPage<Item extends { id: number }, Key extends QueryKey = QueryKey>(props: Props<Item, Key>) {
+export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
-  const list = useQuery(props.query(page));
+  // A failed load shows its toast from the query client; here it also turns the table's row red.
+  const list = props.useList(page);
+  const remove = props.useRemove();
   const [editing, setEditing] = useState<Item | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<Item | null>(null);
-  const { load, remove: removeOperation } = props.operations;
+  const screens = Grid.useBreakpoint();
 
   useEffect(() => {
     if (list.data) setTotal(list.data.total);
   }, [list.data]);
-
-  // SPEC.md §8: a failed load shows a toast (the fixed text and the server's message) and a red row.
-  useEffect(() => {
-    if (list.isError) void message.error(apiErrorMessage(load, list.error));
-  }, [list.isError, list.error, list.errorUpdatedAt, message, load]);
-
-  const remove = useMutation({
-    mutationFn: props.remove,
-    onSuccess: () => void message.success(props.deletedText),
-    onError: (error) => void message.error(apiErrorMessage(removeOperation, error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: props.queryKey }),
-  });
 
   function confirmDelete(item: Item) {
     modal.confirm({
@@ -68,28 +64,36 @@ export function AdminListPage<Item extends { id: number }, Key extends QueryKey 
       okText: T.common.delete,
       okButtonProps: { danger: true },
       cancelText: T.common.cancel,
-      onOk: () => remove.mutateAsync(item.id).catch(() => undefined),
+      onOk: () =>
+        remove
+          .mutateAsync(item.id)
+          .then(() => void message.success(props.deletedText))
+          .catch(() => undefined),
     });
   }
+
+  const rowActions = (item: Item) => (
+    <Space size={4} wrap>
+      <Button size="small" onClick={() => setPreviewing(item)}>
+        {T.common.preview}
+      </Button>
+      <Button size="small" onClick={() => setEditing(item)}>
+        {T.common.edit}
+      </Button>
+      <Button size="small" danger onClick={() => confirmDelete(item)}>
+        {T.common.delete}
+      </Button>
+    </Space>
+  );
+  const items = list.isError ? [] : (list.data?.items ?? []);
+  const asCards = props.renderCard !== undefined && !screens.sm;
 
   const columns: TableColumnsType<Item> = [
     ...props.columns,
     {
       title: T.common.actions,
       key: 'actions',
-      render: (_, item) => (
-        <Space size={4} wrap>
-          <Button size="small" onClick={() => setPreviewing(item)}>
-            {T.common.preview}
-          </Button>
-          <Button size="small" onClick={() => setEditing(item)}>
-            {T.common.edit}
-          </Button>
-          <Button size="small" danger onClick={() => confirmDelete(item)}>
-            {T.common.delete}
-          </Button>
-        </Space>
-      ),
+      render: (_, item) => rowActions(item),
     },
   ];
 
@@ -102,30 +106,49 @@ export function AdminListPage<Item extends { id: number }, Key extends QueryKey 
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
               {T.common.refresh}
             </Button>
+            {props.actions}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               {props.addLabel}
             </Button>
           </>
         }
       />
-      <Table<Item>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.isError ? [] : (list.data?.items ?? [])}
-        loading={list.isPending}
-        pagination={false}
-        locale={{
-          emptyText: list.isError ? (
+      {props.above}
+      {asCards ? (
+        <Flex vertical gap={12} component="ul" className="list-cards" aria-busy={list.isPending}>
+          {list.isError ? (
             <Typography.Text type="danger" role="alert">
-              {apiErrorMessage(load, list.error)}
+              {apiErrorMessage(props.loadOperation, list.error)}
             </Typography.Text>
+          ) : items.length === 0 && !list.isPending ? (
+            <Typography.Text type="secondary">{props.emptyText}</Typography.Text>
           ) : (
-            props.emptyText
-          ),
-        }}
-        scroll={{ x: props.scrollX }}
-        size="middle"
-      />
+            items.map((item) => (
+              <li key={item.id}>{props.renderCard!(item, () => setPreviewing(item), rowActions(item))}</li>
+            ))
+          )}
+        </Flex>
+      ) : (
+        <Table<Item>
+          rowClassName={props.rowClassName}
+          rowKey="id"
+          columns={columns}
+          dataSource={items}
+          loading={list.isPending}
+          pagination={false}
+          locale={{
+            emptyText: list.isError ? (
+              <Typography.Text type="danger" role="alert">
+                {apiErrorMessage(props.loadOperation, list.error)}
+              </Typography.Text>
+            ) : (
+              props.emptyText
+            ),
+          }}
+          scroll={{ x: props.scrollX }}
+          size="middle"
+        />
+      )}
       <Pager
         page={page}
         total={list.data?.total ?? 0}

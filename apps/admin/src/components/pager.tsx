@@ -11,7 +11,7 @@ interface PagerProps {
   disabled?: boolean;
 }
 
-/** Previous/next paging of the admin lists: previous disabled on page 1, next on the last page (SPEC.md §2). */
+/** Previous/next paging of the admin lists: previous disabled on page 1, next on the last page. */
 export function Pager({ page, total, pageSize, onChange, disabled = false }: PagerProps) {
   const pages = totalPages(total, pageSize);
   return (

@@ -4,7 +4,7 @@ import { T } from '@/text/ar';
 
 /**
  * View/edit/delete of the sample-data screens only show a notification, and export only a success
- * toast (SPEC.md §2): the data is fixed and nothing is sent.
+ * toast: the data is fixed and nothing is sent.
  */
 export function SampleRowActions({ what }: { what: string }) {
   const { notification } = App.useApp();

@@ -66,6 +66,7 @@ export function SideLayout({ subtitle, menu, footer, onLogout, header, children 
           <Layout.Header className="admin-header">
             {small ? (
               <Button
+                className="admin-menu-button"
                 icon={<MenuOutlined />}
                 aria-label={T.nav.menuLabel}
                 aria-expanded={open}

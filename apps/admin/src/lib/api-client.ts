@@ -13,7 +13,7 @@ export const api = axios.create({
   headers: { 'Accept-Language': 'ar', Accept: 'application/json' },
 });
 
-/** Paths of the API (SPEC.md §7). */
+/** Paths of the API. */
 export const API_PATHS = {
   login: '/backend/admin/login.php',
   me: '/backend/admin/me.php',
@@ -21,4 +21,10 @@ export const API_PATHS = {
   contacts: '/backend/admin/contacts.php',
   portfolio: '/backend/admin/portfolio.php',
   upload: '/backend/admin/upload.php',
+  // The lead desk's calls (additions to the original ones above).
+  contactStatus: '/backend/admin/contact-status.php',
+  contactNotes: '/backend/admin/contact-notes.php',
+  contactsExport: '/backend/admin/contacts-export.php',
+  contactStats: '/backend/admin/contact-stats.php',
+  events: '/backend/admin/events.php',
 } as const;

@@ -2,9 +2,9 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { apiErrorMessage, errorStatus, serverErrorText } from './api-error';
 
-function httpError(status: number, data: unknown): AxiosError {
+function httpError(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
+  const response: AxiosResponse = { status, statusText: '', data, headers, config };
   return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
@@ -29,8 +29,26 @@ describe('api-error', () => {
     expect(apiErrorMessage('login', httpError(401, { error: 'Wrong email or password' }))).toBe(
       'اسم المستخدم أو كلمة المرور غير صحيحة',
     );
-    expect(apiErrorMessage('login', httpError(429, { error: 'محاولات كثيرة' }))).toBe(
-      'اسم المستخدم أو كلمة المرور غير صحيحة: محاولات كثيرة',
+    expect(apiErrorMessage('login', httpError(400, { error: 'email: is required' }))).toBe(
+      'اسم المستخدم أو كلمة المرور غير صحيحة',
+    );
+  });
+
+  it('says a locked sign-in is locked and for how long, with no server text appended', () => {
+    expect(apiErrorMessage('login', httpError(429, { error: 'محاولات كثيرة' }, { 'retry-after': '840' }))).toBe(
+      'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد 14 دقيقة.',
+    );
+    expect(apiErrorMessage('login', httpError(429, {}))).toBe(
+      'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد دقيقة.',
+    );
+  });
+
+  it('says the server cannot be reached when there is no answer, and a server error as such', () => {
+    expect(
+      apiErrorMessage('login', new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })),
+    ).toBe('تعذّر الوصول إلى الخادم. تحقّق من اتصالك بالإنترنت أو من عنوان الخادم ثم حاول مرة أخرى.');
+    expect(apiErrorMessage('login', httpError(500, { error: 'Internal error' }))).toBe(
+      'حدث خطأ في الخادم. حاول مرة أخرى بعد قليل.',
     );
   });
 

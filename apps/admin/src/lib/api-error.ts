@@ -1,7 +1,8 @@
-import { isAxiosError } from 'axios';
+import { AxiosError, isAxiosError } from 'axios';
+import { T } from '../text/ar';
 
 /**
- * The one place that turns a failed API call into the message SPEC.md §8 names for it.
+ * The one place that turns a failed API call into the fixed message for that operation.
  * The fixed catalogue text comes first; the server's own `error` text (Arabic, see api-client.ts)
  * is added after it when there is one, so staff also learn what to fix.
  */
@@ -15,8 +16,21 @@ export const ERROR_MESSAGES = {
   savePortfolio: 'فشل الحفظ',
   upload: 'فشل رفع الصورة',
   uploadNoUrl: 'Upload failed',
+  loadNotes: 'تعذّر تحميل الملاحظات',
+  saveNote: 'تعذّر حفظ الملاحظة',
+  loadStats: 'تعذّر تحميل الأرقام',
+  /** A call that names no operation of its own. */
+  generic: 'تعذّر تنفيذ الطلب',
 } as const;
 export type ApiOperation = keyof typeof ERROR_MESSAGES;
+
+/** Thrown when the upload call succeeds but brings back no url (the 'Upload failed' message). */
+export class NoUploadUrlError extends Error {
+  constructor() {
+    super('Upload failed');
+    this.name = 'NoUploadUrlError';
+  }
+}
 
 /** HTTP status of a failed call, or undefined for a network failure or a non-HTTP error. */
 export function errorStatus(error: unknown): number | undefined {
@@ -33,10 +47,34 @@ export function serverErrorText(error: unknown): string | undefined {
   return undefined;
 }
 
+/** True when the call never got an answer (no connection, server down, wrong address). */
+export function isUnreachable(error: unknown): boolean {
+  return isAxiosError(error) && error.response === undefined && error.code !== AxiosError.ERR_CANCELED;
+}
+
+/** Whole minutes a 429 answer asks to wait (its Retry-After header in seconds), at least 1. */
+export function retryAfterMinutes(error: unknown): number {
+  const header: unknown = isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}
+
+/**
+ * Sign-in failures each say only what happened: a wrong email or password is exactly the catalogue
+ * text, a lock-out says for how long, no answer says the server cannot be reached.
+ */
+function loginErrorMessage(error: unknown): string {
+  if (isUnreachable(error)) return T.auth.unreachable;
+  const status = errorStatus(error);
+  if (status === 429) return T.auth.locked(retryAfterMinutes(error));
+  if (status !== undefined && status >= 500) return T.auth.serverError;
+  return ERROR_MESSAGES.login;
+}
+
 export function apiErrorMessage(operation: ApiOperation, error: unknown): string {
+  if (operation === 'login') return loginErrorMessage(error);
+  if (error instanceof NoUploadUrlError) return ERROR_MESSAGES.uploadNoUrl;
   const fixed = ERROR_MESSAGES[operation];
-  // A wrong email or password is exactly the catalogue message; nothing to add.
-  if (operation === 'login' && errorStatus(error) === 401) return fixed;
   const detail = serverErrorText(error);
   return detail ? `${fixed}: ${detail}` : fixed;
 }

@@ -1,8 +1,38 @@
-import { QueryClient } from '@tanstack/react-query';
-import { errorStatus } from './api-error';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { T } from '../text/ar';
+import { apiErrorMessage, errorStatus, isUnreachable, type ApiOperation } from './api-error';
+import { notifyError } from './notify';
+
+/**
+ * How a query or mutation reports its failure: the message of its `operation`, or nothing when
+ * `silent` (a call whose failure the screen shows in its own way, such as the session check).
+ */
+export interface ApiCallMeta extends Record<string, unknown> {
+  operation?: ApiOperation;
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ApiCallMeta;
+    mutationMeta: ApiCallMeta;
+  }
+}
+
+/** The one place that shows a failed API call to the person: screens say only what success does. */
+function reportFailure(error: unknown, meta: ApiCallMeta | undefined): void {
+  if (meta?.silent) return;
+  // With no server to answer, every open call fails at once: say that once, not once per call.
+  if (isUnreachable(error)) notifyError(T.auth.unreachable, 'unreachable');
+  else notifyError(apiErrorMessage(meta?.operation ?? 'generic', error));
+}
 
 /** Admin data is edited by several staff: refetch on focus, but never retry a 4xx. */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => reportFailure(error, mutation.meta),
+  }),
   defaultOptions: {
     queries: {
       staleTime: 10_000,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Local session info of SPEC.md §3: the adminAuth flag and adminUser {username, loginTime}. */
+/** Local session info: the adminAuth flag and adminUser {username, loginTime}. */
 export interface AdminUser {
   username: string;
   loginTime: string;

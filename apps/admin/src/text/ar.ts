@@ -3,7 +3,7 @@ import type { Category, Urgency } from '@shared/constants';
 
 /**
  * Every text the admin screens show, in one typed module (the screens are Arabic, right-to-left).
- * The English messages are the exact wording SPEC.md §8 gives for them.
+ * The English messages keep the exact wording the original admin showed.
  */
 export const T = {
   brand: COMPANY.shortName.ar,
@@ -67,6 +67,12 @@ export const T = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     success: 'تم تسجيل الدخول بنجاح!',
+    locked: (minutes: number) =>
+      minutes <= 1
+        ? 'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد دقيقة.'
+        : `تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة.`,
+    unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك بالإنترنت أو من عنوان الخادم ثم حاول مرة أخرى.',
+    serverError: 'حدث خطأ في الخادم. حاول مرة أخرى بعد قليل.',
     checking: 'جارٍ التحقق من الجلسة…',
     server: 'الخادم',
     serverNotSet: 'غير محدد',
@@ -99,6 +105,71 @@ export const T = {
       created_at: 'تاريخ الإرسال',
     },
     phonePlaceholder: '05xxxxxxxx',
+  },
+  live: {
+    newMessage: (name: string) => `رسالة جديدة من ${name}`,
+    offline: 'انقطع التحديث المباشر، وتجري إعادة الاتصال… ما يصل في الأثناء يظهر عند عودته.',
+    unreadTitle: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
+    unreadBadge: (count: number) => `${count} غير مقروءة`,
+  },
+  leads: {
+    folders: { inbox: 'صندوق الوارد', spam: 'رسائل مزعجة' },
+    foldersLabel: 'المجلد',
+    statuses: { new: 'جديدة', contacted: 'تم التواصل', scheduled: 'تمت الجدولة', done: 'منجزة', lost: 'لم تتم' },
+    allStatuses: 'الكل',
+    statusTabsLabel: 'الحالة',
+    status: 'الحالة',
+    searchPlaceholder: 'ابحث بالاسم أو الجوال أو البريد أو نص الرسالة',
+    searchLabel: 'بحث في الرسائل',
+    serviceFilter: 'الخدمة',
+    urgencyFilter: 'درجة الاستعجال',
+    dateRange: 'تاريخ الوصول',
+    dateFrom: 'من تاريخ',
+    dateTo: 'إلى تاريخ',
+    sort: 'الترتيب',
+    sorts: { newest: 'الأحدث أولاً', oldest: 'الأقدم أولاً', urgency: 'الأكثر استعجالاً' },
+    clearFilters: 'مسح عوامل التصفية',
+    export: 'تصدير CSV',
+    exportHint: 'يصدّر كل الرسائل المطابقة لعوامل التصفية الحالية',
+    open: 'فتح',
+    unread: 'غير مقروءة',
+    markUnread: 'تعليم كغير مقروءة',
+    notSpam: 'ليست مزعجة — نقل إلى الوارد',
+    markSpam: 'نقل إلى المزعجة',
+    movedToInbox: 'نُقلت الرسالة إلى صندوق الوارد',
+    movedToSpam: 'نُقلت الرسالة إلى الرسائل المزعجة',
+    statusSaved: 'تم حفظ الحالة',
+    spamReasons: {
+      honeypot: 'ملأ حقلاً مخفيًا لا يراه الناس',
+      too_fast: 'أُرسلت أسرع مما يكتب إنسان',
+      marked: 'نقلها أحد الموظفين',
+    },
+    spamReason: 'سبب الحجز',
+    call: 'اتصال',
+    whatsapp: 'واتساب',
+    whatsappGreeting: (name: string, service: string) =>
+      service
+        ? `السلام عليكم ${name}، معك ${COMPANY.shortName.ar} بخصوص طلبك لخدمة ${service}.`
+        : `السلام عليكم ${name}، معك ${COMPANY.shortName.ar} بخصوص طلبك.`,
+    arrived: 'وصلت',
+    notes: 'الملاحظات الداخلية',
+    noNotes: 'لا توجد ملاحظات بعد',
+    addNote: 'إضافة ملاحظة',
+    notePlaceholder: 'اكتب ملاحظة لزملائك (لا يراها العميل)',
+    noteRequired: 'اكتب نص الملاحظة أولاً',
+    noteAdded: 'تمت إضافة الملاحظة',
+    notesCount: (n: number) => (n === 1 ? 'ملاحظة واحدة' : `${n} ملاحظات`),
+    figures: {
+      title: 'نظرة على الطلبات',
+      last30: 'رسائل جديدة خلال 30 يومًا',
+      change: (percent: number) => `${percent > 0 ? '+' : ''}${percent}% عن الثلاثين يومًا السابقة`,
+      noPrevious: 'لا رسائل في الثلاثين يومًا السابقة',
+      doneShare: 'نسبة الطلبات المنجزة من المنتهية',
+      noneFinished: 'لا طلبات منتهية بعد',
+      byService: 'حسب الخدمة',
+      byStatus: 'حسب الحالة',
+      noService: 'بدون خدمة',
+    },
   },
   urgency: { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' } satisfies Record<Urgency, string>,
   categories: {

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { COMPANY } from '@shared/company';
 import type { Language } from '@shared/constants';
-import { jsonLdMeta } from '@/features/seo/json-ld';
-import { breadcrumbJsonLd, placeBusinessJsonLd } from '@/features/seo/place-business-json-ld';
+import { jsonLdMeta } from '@/seo/json-ld';
+import { breadcrumbJsonLd, placeBusinessJsonLd } from '@/seo/place-business-json-ld';
 import { absoluteUrl, pageMeta, PUBLIC_BASE_URL } from '@/lib/seo';
 import { CITY_UI } from './data/city-ui-text';
 import type { DistrictPage } from './data/district-aziziyah';

@@ -1,7 +1,7 @@
 import type { PageLanguage } from '../../route-paths';
 
 /**
- * Portfolio dates: Saudi Arabic locale on Arabic pages, US English otherwise (SPEC.md §2).
+ * Portfolio dates: Saudi Arabic locale on Arabic pages, US English otherwise.
  * Decision: GREGORIAN calendar in Arabic too ('ar-SA-u-ca-gregory'). Plain 'ar-SA' would show the
  * Hijri (Umm al-Qura) calendar; but these are service dates the staff enter as Gregorian
  * yyyy-mm-dd, customers book and pay by the Gregorian calendar (Saudi salaries and the government

@@ -2,7 +2,7 @@
 export const IMAGE_BASE_PREFIX = '';
 
 /**
- * Image path rule (SPEC.md §2, Portfolio): absolute http(s) URLs and paths not starting with '/'
+ * Image path rule: absolute http(s) URLs and paths not starting with '/'
  * are kept as they are; paths starting with '/' get the base prefix.
  */
 export function imageUrl(path: string, prefix: string = IMAGE_BASE_PREFIX): string {

@@ -1,9 +1,10 @@
 import { contactContent as content } from '@/content/contact/ar';
-import { companyJsonLdMeta } from '@/features/seo/page-json-ld';
+import { companyJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { ContactPage } from '@/pages/contact-page';
+import type { Route } from './+types/contact';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     lang: 'ar',
     path: '/contact',

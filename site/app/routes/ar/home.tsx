@@ -1,9 +1,10 @@
 import { homeContent as content } from '@/content/home/ar';
-import { companyJsonLdMeta, faqJsonLdMeta } from '@/features/seo/page-json-ld';
+import { companyJsonLdMeta, faqJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { HomePage } from '@/pages/home-page';
+import type { Route } from './+types/home';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     lang: 'ar',
     path: '/',

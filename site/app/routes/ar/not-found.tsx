@@ -1,10 +1,10 @@
-import type { MetaArgs } from 'react-router';
 import { COMPANY } from '@shared/company';
 import { pageMeta } from '@/lib/seo';
 import { ar as strings } from '@/locales/ar';
 import { NotFoundPage } from '@/pages/not-found-page';
+import type { Route } from './+types/not-found';
 
-export const meta = ({ location }: MetaArgs) =>
+export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     lang: 'ar',
     path: location.pathname,

@@ -1,8 +1,9 @@
 import { portfolioContent as content } from '@/content/portfolio/ar';
 import { pageMeta } from '@/lib/seo';
 import { PortfolioPage } from '@/pages/portfolio-page';
+import type { Route } from './+types/portfolio';
 
-export const meta = () => pageMeta({ lang: 'ar', path: '/portfolio', ...content.seo });
+export const meta: Route.MetaFunction = () => pageMeta({ lang: 'ar', path: '/portfolio', ...content.seo });
 
 export default function Portfolio() {
   return <PortfolioPage content={content} />;

@@ -1,9 +1,10 @@
 import { CityPageView } from '@/features/cities/components/city-page-view';
 import { DAMMAM } from '@/features/cities/data/city-pages/dammam';
 import { cityMeta } from '@/features/cities/seo';
+import type { Route } from './+types/dammam';
 
 /** /cities/dammam — one small module per city, so each page loads only its own content. */
-export const meta = () => cityMeta(DAMMAM);
+export const meta: Route.MetaFunction = () => cityMeta(DAMMAM);
 
 export default function DammamPage() {
   return <CityPageView city={DAMMAM} />;

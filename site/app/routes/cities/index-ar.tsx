@@ -1,7 +1,8 @@
 import { CitiesIndexView } from '@/features/cities/components/cities-index-view';
 import { citiesIndexMeta } from '@/features/cities/seo';
+import type { Route } from './+types/index-ar';
 
-export const meta = () => citiesIndexMeta('ar');
+export const meta: Route.MetaFunction = () => citiesIndexMeta('ar');
 
 export default function CitiesIndexArabic() {
   return <CitiesIndexView lang="ar" />;

@@ -1,7 +1,8 @@
 import { CitiesIndexView } from '@/features/cities/components/cities-index-view';
 import { citiesIndexMeta } from '@/features/cities/seo';
+import type { Route } from './+types/index-en';
 
-export const meta = () => citiesIndexMeta('en');
+export const meta: Route.MetaFunction = () => citiesIndexMeta('en');
 
 export default function CitiesIndexEnglish() {
   return <CitiesIndexView lang="en" />;

@@ -1,9 +1,10 @@
 import { CityPageView } from '@/features/cities/components/city-page-view';
 import { KHOBAR } from '@/features/cities/data/city-pages/khobar';
 import { cityMeta } from '@/features/cities/seo';
+import type { Route } from './+types/khobar';
 
 /** /cities/khobar — one small module per city, so each page loads only its own content. */
-export const meta = () => cityMeta(KHOBAR);
+export const meta: Route.MetaFunction = () => cityMeta(KHOBAR);
 
 export default function KhobarPage() {
   return <CityPageView city={KHOBAR} />;

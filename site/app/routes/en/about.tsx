@@ -1,9 +1,10 @@
 import { aboutContent as content } from '@/content/about/en';
-import { companyJsonLdMeta } from '@/features/seo/page-json-ld';
+import { companyJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { AboutPage } from '@/pages/about-page';
+import type { Route } from './+types/about';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     lang: 'en',
     path: '/en/about',

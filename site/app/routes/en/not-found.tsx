@@ -1,10 +1,10 @@
-import type { MetaArgs } from 'react-router';
 import { COMPANY } from '@shared/company';
 import { pageMeta } from '@/lib/seo';
 import { en as strings } from '@/locales/en';
 import { NotFoundPage } from '@/pages/not-found-page';
+import type { Route } from './+types/not-found';
 
-export const meta = ({ location }: MetaArgs) =>
+export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     lang: 'en',
     path: location.pathname,

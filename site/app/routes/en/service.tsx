@@ -1,20 +1,15 @@
-import { useLocation, type MetaArgs } from 'react-router';
 import { servicesContent as content } from '@/content/services/en';
 import { pageMeta } from '@/lib/seo';
 import { ServicePage } from '@/pages/service-page';
-import { SERVICE_SLUGS, type ServiceSlug } from '@/route-paths';
+import { serviceSlugOfRoute } from '@/route-paths';
+import type { Route } from './+types/service';
 
-/** One module for the six service routes; the slug is the last path segment. */
-function slugOf(pathname: string): ServiceSlug {
-  const last = pathname.replace(/\/+$/, '').split('/').pop();
-  return SERVICE_SLUGS.find((slug) => slug === last) ?? 'cleaning';
-}
-
-export const meta = ({ location }: MetaArgs) => {
-  const slug = slugOf(location.pathname);
+/** One module for the six service routes of routes.ts; each route's own id names its service. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const slug = serviceSlugOfRoute(matches.at(-1)?.id ?? '');
   return pageMeta({ lang: 'en', path: `/en/services/${slug}`, ...content.groups[slug].seo });
 };
 
-export default function Service() {
-  return <ServicePage slug={slugOf(useLocation().pathname)} content={content} />;
+export default function Service({ matches }: Route.ComponentProps) {
+  return <ServicePage slug={serviceSlugOfRoute(matches.at(-1)?.id ?? '')} content={content} />;
 }

@@ -1,8 +1,9 @@
 import { servicesContent as content } from '@/content/services/en';
 import { pageMeta } from '@/lib/seo';
 import { ServicesPage } from '@/pages/services-page';
+import type { Route } from './+types/services';
 
-export const meta = () => pageMeta({ lang: 'en', path: '/en/services', ...content.seo });
+export const meta: Route.MetaFunction = () => pageMeta({ lang: 'en', path: '/en/services', ...content.seo });
 
 export default function Services() {
   return <ServicesPage content={content} />;

@@ -1,9 +1,10 @@
-import { sitemapEntries, sitemapXml } from '@/features/seo/sitemap';
+import { sitemapEntries, sitemapXml } from '@/seo/sitemap';
 import { PUBLIC_BASE_URL } from '@/lib/seo';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '@/route-paths';
+import type { Route } from './+types/sitemap';
 
 /** /sitemap.xml — a resource route, prerendered at build time from route-paths.ts. */
-export function loader() {
+export function loader(_args: Route.LoaderArgs) {
   const xml = sitemapXml(
     sitemapEntries({
       baseUrl: PUBLIC_BASE_URL,

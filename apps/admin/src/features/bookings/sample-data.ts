@@ -1,4 +1,4 @@
-/** Sample bookings (SPEC.md §3 "booking"): fixed, local, never sent anywhere. */
+/** Sample bookings: fixed, local, never sent anywhere. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in-progress', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_PRIORITIES = ['normal', 'high', 'urgent'] as const;

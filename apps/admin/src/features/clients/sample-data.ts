@@ -1,4 +1,4 @@
-/** Sample clients (SPEC.md §3 "client"): fixed, local, never sent anywhere. */
+/** Sample clients: fixed, local, never sent anywhere. */
 export const CLIENT_STATUSES = ['active', 'vip', 'new', 'inactive'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** Sample report figures (fixed placeholders; SPEC.md §2 reports): per period, last 6 months, top 5. */
+/** Sample report figures (fixed placeholders): per period, last 6 months, top 5. */
 export const REPORT_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 

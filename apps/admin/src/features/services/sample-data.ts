@@ -1,6 +1,6 @@
 import type { Category } from '@shared/constants';
 
-/** Sample services (SPEC.md §3 "service"): fixed, local, never sent anywhere. */
+/** Sample services: fixed, local, never sent anywhere. */
 export const SERVICE_STATUSES = ['active', 'inactive', 'draft'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 

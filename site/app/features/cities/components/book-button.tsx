@@ -2,8 +2,7 @@ import { useToast } from '@/components/toast';
 import { CITY_UI } from '../data/city-ui-text';
 
 /**
- * Booking on city and district pages only confirms with a toast and sends nothing
- * (SPEC.md §2 "City pages", §8 "City-page booking toast").
+ * Booking on city and district pages only confirms with a toast and sends nothing.
  */
 export function bookingToastText(extra?: string): string {
   return extra ? `${CITY_UI.bookingToast}. ${extra}` : CITY_UI.bookingToast;

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Language } from '@shared/constants';
+import { ARABIC_ONLY_NOTE_ID } from '@/route-paths';
 import { CITIES_INDEX_CONTENT } from '../data/index-content';
 import { MAIN_CITIES } from '../data/main-cities';
 import { OTHER_CITIES } from '../data/other-cities';
@@ -26,6 +27,11 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
           <p className="city-eyebrow">{content.hero.eyebrow}</p>
           <h1 className="city-hero-title">{content.hero.title}</h1>
           <p className="city-hero-subtitle">{content.hero.subtitle}</p>
+          {content.arabicOnlyNote ? (
+            <p id={ARABIC_ONLY_NOTE_ID} className="city-arabic-only-note">
+              {content.arabicOnlyNote}
+            </p>
+          ) : null}
           <dl className="city-stats">
             {content.hero.stats.map((stat) => (
               <div key={stat.label} className="city-stat">

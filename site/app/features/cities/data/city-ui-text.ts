@@ -20,7 +20,7 @@ export const CITY_UI = {
   whatsappText: (city: string) => `السلام عليكم، أرغب في حجز خدمة في ${city}`,
   phonesLabel: 'أرقام التواصل',
   newTab: '(يفتح في نافذة جديدة)',
-  /** SPEC.md §8 "City-page booking toast": the same Arabic text on every city page. */
+  /** The booking toast: the same Arabic text on every city page. */
   bookingToast: 'سيتم التواصل معك خلال 5 دقائق لتأكيد الحجز',
   ratingBadge: (rating: number) => `تقييم ${rating} من 5`,
   clientsBadge: (clients: number) => `+${clients} عميل`,

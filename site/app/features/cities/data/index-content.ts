@@ -4,6 +4,8 @@ import type { CityIconName } from './types';
 export interface CitiesIndexContent {
   seo: { title: string; description: string };
   hero: { eyebrow: string; title: string; subtitle: string; stats: readonly { value: string; label: string }[] };
+  /** Why the city cards lead to Arabic pages (English only: the Arabic index needs no such note). */
+  arabicOnlyNote?: string;
   main: {
     title: string;
     subtitle: string;
@@ -25,7 +27,7 @@ export interface CitiesIndexContent {
   commitments: { title: string; items: readonly { icon: CityIconName; title: string; text: string }[] };
 }
 
-/** Visitor text of the cities index, per language (SPEC.md §2 "Cities index"). */
+/** Visitor text of the cities index, per language. */
 export const CITIES_INDEX_CONTENT: Record<Language, CitiesIndexContent> = {
   ar: {
     seo: {
@@ -105,6 +107,8 @@ export const CITIES_INDEX_CONTENT: Record<Language, CitiesIndexContent> = {
         { value: '24/7', label: 'round-the-clock service' },
       ],
     },
+    arabicOnlyNote:
+      'Our city and district pages are written in Arabic only, for the customers they serve. This page is their English overview; the links below open them in Arabic.',
     main: {
       title: 'Our main cities',
       subtitle: 'In these cities we keep permanent teams and equipment depots, so we arrive faster and book same-day.',

@@ -1,6 +1,6 @@
 import type { MainCityCard } from './types';
 
-/** The four main city cards of the cities index (SPEC.md §2, figures of §9). */
+/** The four main city cards of the cities index (Medina, Makkah, Jeddah, Riyadh), each linking its page. */
 export const MAIN_CITIES: readonly MainCityCard[] = [
   {
     slug: 'medina',

@@ -8,7 +8,7 @@ const ASIR = { ar: 'منطقة عسير', en: 'Asir Region' };
 const QASSIM = { ar: 'منطقة القصيم', en: 'Al-Qassim Region' };
 
 /**
- * The 26 other cities of the index grid (SPEC.md §9): real Saudi cities with their administrative
+ * The 26 other cities of the index grid: real Saudi cities with their administrative
  * region. Dammam and Khobar are listed here by name only; the index never links their pages.
  */
 export const OTHER_CITIES: readonly OtherCity[] = [

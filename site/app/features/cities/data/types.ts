@@ -1,6 +1,6 @@
 import type { Language } from '@shared/constants';
 
-/** Every city that has its own page (SPEC.md §2). City and district pages exist in Arabic only. */
+/** Every city that has its own page. City and district pages exist in Arabic only. */
 export const CITY_SLUGS = ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar'] as const;
 export type CitySlug = (typeof CITY_SLUGS)[number];
 
@@ -33,7 +33,7 @@ export type CityIconName =
   | 'award'
   | 'check';
 
-/** A main city card of the index (SPEC.md §3 "main city card"). */
+/** A main city card of the index. */
 export interface MainCityCard {
   slug: MainCitySlug;
   name: Localized;
@@ -46,7 +46,7 @@ export interface MainCityCard {
   color: string;
 }
 
-/** One of the 26 other cities of the index grid (SPEC.md §3 "other city"). */
+/** One of the 26 other cities of the index grid: name and region. */
 export interface OtherCity {
   name: Localized;
   region: Localized;
@@ -74,7 +74,7 @@ export interface TextBlock {
   text: string;
 }
 
-/** Static structured-data content of a city (schema.org LocalBusiness), see features/seo. */
+/** Static structured-data content of a city (schema.org LocalBusiness), see site/app/seo. */
 export interface CityBusinessData {
   /** Locality and region as written in the postal address. */
   locality: string;
@@ -88,7 +88,7 @@ export interface CityBusinessData {
   sampleReview: { author: string; rating: number; body: string; datePublished: string };
 }
 
-/** Everything a city page shows; all visitor text is Arabic (SPEC.md §2, §4). */
+/** Everything a city page shows; all visitor text is Arabic, whatever the chosen language. */
 export interface CityPage {
   slug: CitySlug;
   name: string;

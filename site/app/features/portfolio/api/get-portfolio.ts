@@ -1,14 +1,14 @@
 import type { PublicPortfolioItem } from '@shared/schemas';
+import { callApi, type ApiResult } from '@/lib/api';
 import type { PageLanguage } from '@/route-paths';
 
-/** GET /backend/portfolio.php?lang=… ; a body that is not an array counts as an empty list (SPEC.md §7). */
-export async function getPortfolio(lang: PageLanguage, signal?: AbortSignal): Promise<PublicPortfolioItem[]> {
-  const response = await fetch(`/backend/portfolio.php?lang=${lang}`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body: unknown = await response.json();
-  return Array.isArray(body) ? (body as PublicPortfolioItem[]) : [];
+/** GET /backend/portfolio.php?lang=… ; a body that is not an array counts as an empty list. */
+export async function getPortfolio(
+  lang: PageLanguage,
+  signal?: AbortSignal,
+): Promise<ApiResult<PublicPortfolioItem[]>> {
+  const result = await callApi<unknown>(`/backend/portfolio.php?lang=${lang}`, { lang, signal });
+  return result.ok
+    ? { ok: true, data: Array.isArray(result.data) ? (result.data as PublicPortfolioItem[]) : [] }
+    : result;
 }

@@ -13,11 +13,9 @@ export function usePortfolio(lang: PageLanguage): PortfolioState {
     const controller = new AbortController();
     setState({ status: 'loading' });
     getPortfolio(lang, controller.signal).then(
-      (items) => setState({ status: 'loaded', items }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', error: error instanceof Error ? error.message : String(error) });
-      },
+      (result) =>
+        setState(result.ok ? { status: 'loaded', items: result.data } : { status: 'error', error: result.error }),
+      () => undefined, // aborted: the language changed or the page went away
     );
     return () => controller.abort();
   }, [lang]);

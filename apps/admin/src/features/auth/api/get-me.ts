@@ -16,4 +16,6 @@ export const meQuery = queryOptions({
   staleTime: 0,
   retry: false,
   refetchOnWindowFocus: true,
+  // Its failure is the guard's business (it sends the person to sign-in), not a toast.
+  meta: { silent: true },
 });

@@ -1,7 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@shared/schemas';
 import { API_PATHS, api } from '@/lib/api-client';
+import { meQueryKey } from './get-me';
 
 export async function login(input: LoginInput): Promise<LoginResponse> {
   const { data } = await api.post<LoginResponse>(API_PATHS.login, input);
   return data;
+}
+
+/** Signs in; the session check then knows who is signed in without asking the server again. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (data, input) =>
+      queryClient.setQueryData(meQueryKey, { authenticated: true, admin: { email: data.admin?.email ?? input.email } }),
+    meta: { operation: 'login' },
+  });
 }

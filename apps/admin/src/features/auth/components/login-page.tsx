@@ -1,38 +1,32 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginInput } from '@shared/schemas';
-import { apiErrorMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 import { T } from '@/text/ar';
-import { meQueryKey } from '../api/get-me';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 import { ServerSetting } from './server-setting';
 import { ltrInput } from '@/lib/ltr';
 
-/** /admin/login: email and password, show/hide toggle, submit with a loading state (SPEC.md §2). */
+/** /admin/login: email and password, show/hide toggle, submit with a loading state. */
 export function LoginPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signedIn = useAuthStore((s) => s.signedIn);
   const [showPassword, setShowPassword] = useState(false);
+  const mutation = useLogin();
 
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: async (data, input) => {
-      const email = data.admin?.email ?? input.email;
-      signedIn(email);
-      queryClient.setQueryData(meQueryKey, { authenticated: true, admin: { email } });
-      void message.success(T.auth.success);
-      await navigate('/contacts', { replace: true });
-    },
-    onError: (error) => {
-      void message.error(apiErrorMessage('login', error));
-    },
-  });
+  function submit(values: LoginInput) {
+    const input = { email: values.email.trim(), password: values.password };
+    mutation.mutate(input, {
+      onSuccess: async (data) => {
+        signedIn(data.admin?.email ?? input.email);
+        void message.success(T.auth.success);
+        await navigate('/contacts', { replace: true });
+      },
+    });
+  }
 
   return (
     <Flex component="main" align="center" justify="center" vertical gap={16} className="login-screen">
@@ -46,12 +40,7 @@ export function LoginPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{T.auth.subtitle}</Typography.Text>
         </Flex>
-        <Form<LoginInput>
-          layout="vertical"
-          requiredMark
-          disabled={mutation.isPending}
-          onFinish={(values) => mutation.mutate({ email: values.email.trim(), password: values.password })}
-        >
+        <Form<LoginInput> layout="vertical" requiredMark disabled={mutation.isPending} onFinish={submit}>
           <Form.Item
             name="email"
             label={T.auth.email}

@@ -8,7 +8,7 @@ import { meQuery } from '../api/get-me';
 
 interface RequireAuthProps {
   children: ReactNode;
-  /** The older dashboard also requires the local adminAuth flag (SPEC.md §6). */
+  /** The older dashboard also requires the local adminAuth flag. */
   requireLocalFlag?: boolean;
 }
 

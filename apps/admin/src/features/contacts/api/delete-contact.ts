@@ -1,6 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, api } from '@/lib/api-client';
+import { contactsKey } from './get-contacts';
 
-/** Delete through POST ?id=N&_method=DELETE, as SPEC.md §7 calls it. */
+/** Delete through POST ?id=N&_method=DELETE. */
 export async function deleteContact(id: number): Promise<void> {
   await api.post(API_PATHS.contacts, null, { params: { id, _method: 'DELETE' } });
+}
+
+/** Deletes one message; the list is reloaded either way (another person may have deleted it). */
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContact,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    meta: { operation: 'deleteContact' },
+  });
 }

@@ -1,18 +1,30 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { ContactMessage, Paged } from '@shared/schemas';
 import { API_PATHS, api } from '@/lib/api-client';
+import { filtersToQuery, useLeadFilters, type LeadFilters } from '../use-lead-filters';
 
-export async function getContacts(page: number, limit = ADMIN_PAGE_SIZE): Promise<Paged<ContactMessage>> {
-  const { data } = await api.get<Paged<ContactMessage>>(API_PATHS.contacts, { params: { page, limit } });
+export async function getContacts(
+  page: number,
+  filters: LeadFilters,
+  limit = ADMIN_PAGE_SIZE,
+): Promise<Paged<ContactMessage>> {
+  const { data } = await api.get<Paged<ContactMessage>>(API_PATHS.contacts, {
+    params: { page, limit, ...filtersToQuery(filters) },
+  });
   return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
 }
 
+/** Covers every page and filter of the list, and the figures: what a change makes stale. */
 export const contactsKey = ['contacts'] as const;
 
-export const contactsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...contactsKey, page],
-    queryFn: () => getContacts(page),
+/** One page of contact messages under the URL's filters; the previous page stays shown while the next loads. */
+export function useContacts(page: number) {
+  const [filters] = useLeadFilters();
+  return useQuery({
+    queryKey: [...contactsKey, 'list', filters, page],
+    queryFn: () => getContacts(page, filters),
     placeholderData: keepPreviousData,
+    meta: { operation: 'loadContacts' },
   });
+}

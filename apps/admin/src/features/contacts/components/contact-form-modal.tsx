@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { DEFAULT_URGENCY, URGENCIES, type Urgency } from '@shared/constants';
 import { adminContactSchema, type ContactMessage } from '@shared/schemas';
-import { apiErrorMessage } from '@/lib/api-error';
 import { fieldErrors } from '@/lib/field-errors';
 import { T } from '@/text/ar';
-import { contactsKey } from '../api/get-contacts';
-import { createContact } from '../api/create-contact';
-import { updateContact } from '../api/update-contact';
+import { useSaveContact } from '../api/save-contact';
 import { ltrInput } from '@/lib/ltr';
 import { formModalProps } from '@/lib/form-modal';
 
@@ -37,7 +33,7 @@ function initialValues(item: ContactMessage | null): FormValues {
 }
 
 interface Props {
-  /** null: add a message; a message: edit it (SPEC.md §2 — add without id, edit with id). */
+  /** null: add a message; a message: edit it (add without id, edit with id). */
   editing: ContactMessage | null;
   onClose(saved?: 'added' | 'updated'): void;
 }
@@ -46,21 +42,8 @@ interface Props {
 export function ContactFormModal({ editing, onClose }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const queryClient = useQueryClient();
   const isEdit = editing !== null;
-
-  const save = useMutation({
-    mutationFn: (values: FormValues) => {
-      const body = adminContactSchema.parse(values);
-      return isEdit ? updateContact(editing.id, body) : createContact(body);
-    },
-    onSuccess: async () => {
-      void message.success(isEdit ? T.contacts.updated : T.contacts.added);
-      await queryClient.invalidateQueries({ queryKey: contactsKey });
-      onClose(isEdit ? 'updated' : 'added');
-    },
-    onError: (error) => void message.error(apiErrorMessage('saveContact', error)),
-  });
+  const save = useSaveContact();
 
   function submit(values: FormValues) {
     const missing = (['name', 'phone'] as const).filter((k) => !values[k]?.trim());
@@ -75,7 +58,15 @@ export function ContactFormModal({ editing, onClose }: Props) {
       form.setFields([...errors].map(([name, msg]) => ({ name: name as keyof FormValues, errors: [msg] })));
       return;
     }
-    save.mutate(values);
+    save.mutate(
+      { id: editing?.id ?? null, input: parsed.data },
+      {
+        onSuccess: () => {
+          void message.success(isEdit ? T.contacts.updated : T.contacts.added);
+          onClose(isEdit ? 'updated' : 'added');
+        },
+      },
+    );
   }
 
   return (

@@ -1,34 +1,49 @@
-import { Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import type { ContactMessage } from '@shared/schemas';
 import { AdminListPage } from '@/components/admin-list-page';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatRelative } from '@/lib/format';
 import { T } from '@/text/ar';
-import { deleteContact } from '../api/delete-contact';
-import { contactsKey, contactsQuery } from '../api/get-contacts';
+import { useContactStats } from '../api/contact-stats';
+import { useDeleteContact } from '../api/delete-contact';
+import { useContacts } from '../api/get-contacts';
+import { ContactCard } from './contact-card';
+import { ContactDrawer } from './contact-drawer';
 import { ContactFormModal } from './contact-form-modal';
-import { ContactPreview } from './contact-preview';
-import { urgencyColor } from './urgency';
+import { ExportButton, LeadFilters } from './lead-filters';
+import { LeadFigures } from './lead-figures';
+import { SpamTag, StatusTag, UrgencyTag } from './tags';
 
 const F = T.contacts.fields;
 
-/** /admin/contacts: the paged list of contact messages, newest first, with add/edit/delete/preview. */
+/**
+ * /admin/contacts, the lead desk: figures, folders and status tabs, search and filters kept in the
+ * URL, the paged list (cards on a phone) with add/edit/delete, and a side panel per message.
+ */
 export function ContactsPage() {
+  const stats = useContactStats();
+  const [opened, setOpened] = useState<ContactMessage | null>(null);
+
   const columns: TableColumnsType<ContactMessage> = [
-    { title: F.name, dataIndex: 'name', key: 'name' },
+    {
+      title: F.name,
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, item) => (
+        <Button
+          type="link"
+          onClick={() => setOpened(item)}
+          className={item.read ? 'lead-open' : 'lead-open lead-open-unread'}
+        >
+          {name}
+          {!item.read ? <span className="sr-only"> ({T.leads.unread})</span> : null}
+        </Button>
+      ),
+    },
     {
       title: F.phone,
       dataIndex: 'phone',
       key: 'phone',
-      render: (v: string) => (
-        <bdi dir="ltr" className="nowrap">
-          {v}
-        </bdi>
-      ),
-    },
-    {
-      title: F.email,
-      dataIndex: 'email',
-      key: 'email',
       render: (v: string) => (
         <bdi dir="ltr" className="nowrap">
           {v}
@@ -40,31 +55,63 @@ export function ContactsPage() {
       title: F.urgency,
       dataIndex: 'urgency',
       key: 'urgency',
-      render: (v: ContactMessage['urgency']) => <Tag color={urgencyColor[v]}>{T.urgency[v] ?? v}</Tag>,
+      render: (v: ContactMessage['urgency']) => <UrgencyTag urgency={v} />,
+    },
+    {
+      title: T.leads.status,
+      dataIndex: 'status',
+      key: 'status',
+      render: (v: ContactMessage['status'], item) =>
+        item.spam_reason ? <SpamTag reason={item.spam_reason} /> : <StatusTag status={v} />,
+    },
+    {
+      title: F.email,
+      dataIndex: 'email',
+      key: 'email',
+      render: (v: string) => (
+        <bdi dir="ltr" className="nowrap">
+          {v}
+        </bdi>
+      ),
     },
     {
       title: F.created_at,
       dataIndex: 'created_at',
       key: 'created_at',
-      render: (v: string) => <bdi className="nowrap">{formatDateTime(v)}</bdi>,
+      render: (v: string) => (
+        <bdi className="nowrap" title={formatDateTime(v)}>
+          {formatRelative(v)}
+        </bdi>
+      ),
     },
   ];
 
   return (
-    <AdminListPage
-      title={T.contacts.title}
-      addLabel={T.contacts.add}
-      emptyText={T.contacts.empty}
-      query={contactsQuery}
-      queryKey={contactsKey}
-      remove={deleteContact}
-      operations={{ load: 'loadContacts', remove: 'deleteContact' }}
-      deletedText={T.contacts.deleted}
-      describe={(item) => item.name}
-      columns={columns}
-      scrollX={900}
-      renderForm={(editing, onClose) => <ContactFormModal editing={editing} onClose={onClose} />}
-      renderPreview={(item, onClose) => <ContactPreview item={item} onClose={onClose} />}
-    />
+    <>
+      <AdminListPage
+        title={T.contacts.title}
+        addLabel={T.contacts.add}
+        emptyText={T.contacts.empty}
+        useList={useContacts}
+        useRemove={useDeleteContact}
+        loadOperation="loadContacts"
+        deletedText={T.contacts.deleted}
+        describe={(item) => item.name}
+        columns={columns}
+        scrollX={1000}
+        actions={<ExportButton />}
+        above={
+          <>
+            <LeadFigures stats={stats.data} />
+            <LeadFilters stats={stats.data} />
+          </>
+        }
+        rowClassName={(item) => (item.read ? '' : 'lead-unread')}
+        renderCard={(item, open, actions) => <ContactCard item={item} open={open} actions={actions} />}
+        renderForm={(editing, onClose) => <ContactFormModal editing={editing} onClose={onClose} />}
+        renderPreview={(item, onClose) => <ContactDrawer item={item} onClose={onClose} />}
+      />
+      {opened ? <ContactDrawer key={opened.id} item={opened} onClose={() => setOpened(null)} /> : null}
+    </>
   );
 }

@@ -1,6 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, api } from '@/lib/api-client';
+import { portfolioKey } from './get-portfolio';
 
-/** Delete through POST ?id=N&_method=DELETE, as SPEC.md §7 calls it. */
+/** Delete through POST ?id=N&_method=DELETE. */
 export async function deletePortfolioItem(id: number): Promise<void> {
   await api.post(API_PATHS.portfolio, null, { params: { id, _method: 'DELETE' } });
+}
+
+/** Deletes one item; the list is reloaded either way (another person may have deleted it). */
+export function useDeletePortfolioItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePortfolioItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
+    meta: { operation: 'deletePortfolio' },
+  });
 }

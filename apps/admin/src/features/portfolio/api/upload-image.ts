@@ -1,12 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, api } from '@/lib/api-client';
-
-/** Thrown when the upload call succeeds but brings back no url (SPEC.md §8 'Upload failed'). */
-export class NoUploadUrlError extends Error {
-  constructor() {
-    super('Upload failed');
-    this.name = 'NoUploadUrlError';
-  }
-}
+import { NoUploadUrlError } from '@/lib/api-error';
 
 /** multipart/form-data with the file in field `image`; resolves to the stored image's url. */
 export async function uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<string> {
@@ -19,4 +13,12 @@ export async function uploadImage(file: Blob, onProgress?: (percent: number) => 
   });
   if (typeof data?.url !== 'string' || data.url === '') throw new NoUploadUrlError();
   return data.url;
+}
+
+/** Uploads one image; a failure is shown by the query client ('فشل رفع الصورة' or 'Upload failed'). */
+export function useUploadImage(onProgress: (percent: number) => void) {
+  return useMutation({
+    mutationFn: (file: Blob) => uploadImage(file, onProgress),
+    meta: { operation: 'upload' },
+  });
 }

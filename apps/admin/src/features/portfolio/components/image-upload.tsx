@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Progress, Typography } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ERROR_MESSAGES, apiErrorMessage } from '@/lib/api-error';
+import { ERROR_MESSAGES } from '@/lib/api-error';
 import { T } from '@/text/ar';
-import { NoUploadUrlError, uploadImage } from '../api/upload-image';
+import { useUploadImage } from '../api/upload-image';
 import { ltrInput } from '@/lib/ltr';
 
 interface Props {
@@ -22,28 +22,26 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
   const { message } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadImage(setProgress);
   const hintId = useId();
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still triggers a change
     if (!file) return;
+    // Checked before any call: a file that is not an image never reaches the server.
     if (!file.type.startsWith('image/')) {
       void message.error(`${ERROR_MESSAGES.upload}: ${T.portfolio.notAnImage}`);
       return;
     }
     setProgress(0);
-    try {
-      const url = await uploadImage(file, setProgress);
-      onChange?.(url);
-      void message.success(T.portfolio.uploaded);
-    } catch (error) {
-      void message.error(
-        error instanceof NoUploadUrlError ? ERROR_MESSAGES.uploadNoUrl : apiErrorMessage('upload', error),
-      );
-    } finally {
-      setProgress(null);
-    }
+    upload.mutate(file, {
+      onSuccess: (url) => {
+        onChange?.(url);
+        void message.success(T.portfolio.uploaded);
+      },
+      onSettled: () => setProgress(null),
+    });
   }
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_RATING, RATING_MAX, RATING_MIN, type Category } from '@shared/constants';
@@ -8,12 +7,9 @@ import {
   type PortfolioItem,
   type PortfolioItemFields,
 } from '@shared/schemas';
-import { apiErrorMessage } from '@/lib/api-error';
 import { fieldErrors } from '@/lib/field-errors';
 import { T } from '@/text/ar';
-import { createPortfolioItem } from '../api/create-portfolio-item';
-import { portfolioKey } from '../api/get-portfolio';
-import { updatePortfolioItem } from '../api/update-portfolio-item';
+import { useSavePortfolioItem } from '../api/save-portfolio-item';
 import { ImageUpload } from './image-upload';
 import { ltrInput, ltrTextArea } from '@/lib/ltr';
 import { formModalProps } from '@/lib/form-modal';
@@ -80,27 +76,16 @@ interface Props {
   onClose(saved?: 'added' | 'updated'): void;
 }
 
-/** Add/edit form of a portfolio item: every field of SPEC.md §3, all but before_after required. */
+/** Add/edit form of a portfolio item: every field of the item, all but before_after required. */
 export function PortfolioFormModal({ editing, onClose }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const queryClient = useQueryClient();
   const isEdit = editing !== null;
-
-  const save = useMutation({
-    mutationFn: (body: PortfolioItemFields) =>
-      isEdit ? updatePortfolioItem(editing.id, body) : createPortfolioItem(body),
-    onSuccess: async () => {
-      void message.success(isEdit ? T.portfolio.updated : T.portfolio.added);
-      await queryClient.invalidateQueries({ queryKey: portfolioKey });
-      onClose(isEdit ? 'updated' : 'added');
-    },
-    onError: (error) => void message.error(apiErrorMessage('savePortfolio', error)),
-  });
+  const save = useSavePortfolioItem();
 
   function submit(values: FormValues) {
     const body = toBody(values);
-    // SPEC.md §5: every field but before_after must be non-empty — "الحقل {name} مطلوب".
+    // Every field but before_after must be non-empty — "الحقل {name} مطلوب".
     const missing = REQUIRED_PORTFOLIO_FIELDS.filter((k) => isEmpty(body[k]));
     if (missing.length > 0) {
       void message.error(T.portfolio.required(F[missing[0]!]));
@@ -113,7 +98,15 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
       form.setFields([...errors].map(([name, msg]) => ({ name: name as FieldName, errors: [msg] })));
       return;
     }
-    save.mutate(parsed.data);
+    save.mutate(
+      { id: editing?.id ?? null, input: parsed.data },
+      {
+        onSuccess: () => {
+          void message.success(isEdit ? T.portfolio.updated : T.portfolio.added);
+          onClose(isEdit ? 'updated' : 'added');
+        },
+      },
+    );
   }
 
   return (

@@ -2,8 +2,8 @@ import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { PortfolioItem } from '@shared/schemas';
 import { AdminListPage } from '@/components/admin-list-page';
 import { T } from '@/text/ar';
-import { deletePortfolioItem } from '../api/delete-portfolio-item';
-import { portfolioKey, portfolioQuery } from '../api/get-portfolio';
+import { useDeletePortfolioItem } from '../api/delete-portfolio-item';
+import { usePortfolioItems } from '../api/get-portfolio';
 import { PortfolioFormModal } from './portfolio-form-modal';
 import { PortfolioPreview } from './portfolio-preview';
 
@@ -63,10 +63,9 @@ export function PortfolioPage() {
       title={T.portfolio.title}
       addLabel={T.portfolio.add}
       emptyText={T.portfolio.empty}
-      query={portfolioQuery}
-      queryKey={portfolioKey}
-      remove={deletePortfolioItem}
-      operations={{ load: 'loadPortfolio', remove: 'deletePortfolio' }}
+      useList={usePortfolioItems}
+      useRemove={useDeletePortfolioItem}
+      loadOperation="loadPortfolio"
       deletedText={T.portfolio.deleted}
       describe={(item) => item.title_ar}
       columns={columns}

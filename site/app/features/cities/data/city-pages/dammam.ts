@@ -2,7 +2,7 @@ import { standardBadges } from '../city-ui-text';
 import type { CityPage } from '../types';
 
 const RATING = 4.8;
-/** SPEC.md §9: Dammam's badge says 1550 clients while its structured data counts 1650 reviews. */
+/** Both figures are kept as given: Dammam's badge says 1550 clients, its structured data 1650 reviews. */
 const BADGE_CLIENTS = 1550;
 const METADATA_REVIEW_COUNT = 1650;
 

@@ -6,7 +6,7 @@ import { MAKKAH } from './makkah';
 import { MEDINA } from './medina';
 import { RIYADH } from './riyadh';
 
-/** Every city page by slug (SPEC.md §2 route table: /cities/{slug}). */
+/** Every city page by slug (/cities/{slug}). */
 export const CITY_PAGES: Record<CitySlug, CityPage> = {
   medina: MEDINA,
   makkah: MAKKAH,

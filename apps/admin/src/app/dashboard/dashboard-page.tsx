@@ -1,0 +1,80 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Flex, Menu, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { SideLayout } from '@/components/side-layout';
+import { UnderDevelopment } from '@/components/under-development';
+import { useLogout } from '@/features/auth/api/logout';
+import { BookingsPage } from '@/features/bookings/components/bookings-page';
+import { ClientsPage } from '@/features/clients/components/clients-page';
+import { ServicesPage } from '@/features/services/components/services-page';
+import { useAuthStore } from '@/stores/auth-store';
+import { T } from '@/text/ar';
+import { LiveClock } from './live-clock';
+import { Overview } from './overview';
+
+const D = T.dashboard;
+const TABS = ['overview', 'bookings', 'clients', 'services', 'reports'] as const;
+type Tab = (typeof TABS)[number];
+const tabIcon: Record<Tab, ReactNode> = {
+  overview: <DashboardOutlined />,
+  bookings: <CalendarOutlined />,
+  clients: <TeamOutlined />,
+  services: <AppstoreOutlined />,
+  reports: <BarChartOutlined />,
+};
+
+/** The four tabs the older dashboard built; any other says 'under development'. */
+function TabContent({ tab }: { tab: Tab }) {
+  switch (tab) {
+    case 'overview':
+      return <Overview />;
+    case 'bookings':
+      return <BookingsPage />;
+    case 'clients':
+      return <ClientsPage />;
+    case 'services':
+      return <ServicesPage />;
+    default:
+      return <UnderDevelopment />;
+  }
+}
+
+/** /admin/dashboard: the older single-screen dashboard with tabs, a live clock and sample data. */
+export function DashboardPage() {
+  const [tab, setTab] = useState<Tab>('overview');
+  const logout = useLogout();
+  const user = useAuthStore((s) => s.adminUser);
+
+  return (
+    <SideLayout
+      subtitle={D.title}
+      menu={(close) => (
+        <Menu
+          mode="inline"
+          selectedKeys={[tab]}
+          onClick={({ key }) => {
+            setTab(key as Tab);
+            close();
+          }}
+          items={TABS.map((t) => ({ key: t, icon: tabIcon[t], label: D.tabs[t] }))}
+          style={{ borderInlineEnd: 0 }}
+        />
+      )}
+      onLogout={() => void logout()}
+      header={
+        <Flex align="center" justify="space-between" gap={12} wrap style={{ flex: 1 }}>
+          <Typography.Text strong>{user ? D.welcome(user.username) : D.title}</Typography.Text>
+          <LiveClock />
+        </Flex>
+      }
+    >
+      <TabContent tab={tab} />
+    </SideLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { BellOutlined, CalendarOutlined, CreditCardOutlined, StarOutlined } from '@ant-design/icons';
+import { Badge, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/page-title';
+import { BookingsTable } from '@/features/bookings/components/bookings-table';
+import { SAMPLE_BOOKINGS } from '@/features/bookings/sample-data';
+import { T } from '@/text/ar';
+import { OVERVIEW_STATS, SAMPLE_NOTIFICATIONS, type NotificationType } from './sample-data';
+
+const D = T.dashboard;
+const typeIcon: Record<NotificationType, ReactNode> = {
+  booking: <CalendarOutlined aria-hidden />,
+  review: <StarOutlined aria-hidden />,
+  payment: <CreditCardOutlined aria-hidden />,
+};
+const typeColor: Record<NotificationType, string> = { booking: 'blue', review: 'gold', payment: 'green' };
+
+const latestBookings = [...SAMPLE_BOOKINGS].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
+
+/** Overview tab: stat cards, latest bookings and notifications (fixed sample figures). */
+export function Overview() {
+  const stats = [
+    { key: 'totalClients', title: D.stats.totalClients, value: OVERVIEW_STATS.totalClients.toLocaleString('en-US') },
+    {
+      key: 'monthlyBookings',
+      title: D.stats.monthlyBookings,
+      value: OVERVIEW_STATS.monthlyBookings.toLocaleString('en-US'),
+    },
+    { key: 'monthlyRevenue', title: D.stats.monthlyRevenue, value: T.common.sar(OVERVIEW_STATS.monthlyRevenue) },
+    { key: 'averageRating', title: D.stats.averageRating, value: `${OVERVIEW_STATS.averageRating} / 5` },
+  ];
+  return (
+    <>
+      <PageTitle title={D.tabs.overview} />
+      <Row gutter={[16, 16]}>
+        {stats.map((s) => (
+          <Col key={s.key} xs={24} sm={12} xl={6}>
+            <Card size="small" data-testid={`stat-${s.key}`}>
+              <Statistic title={s.title} value={s.value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginBlockStart: 16 }}>
+        <Col xs={24} xl={15}>
+          <Card size="small" title={<h2 className="card-heading">{D.latestBookings}</h2>}>
+            <BookingsTable rows={latestBookings} compact />
+          </Card>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Card
+            size="small"
+            title={
+              <h2 className="card-heading">
+                <BellOutlined aria-hidden /> {D.notifications}
+              </h2>
+            }
+          >
+            <ul className="notification-list">
+              {SAMPLE_NOTIFICATIONS.map((n) => (
+                <li key={n.id}>
+                  <Flex gap={10} align="start">
+                    <Tag color={typeColor[n.type]} icon={typeIcon[n.type]}>
+                      {D.notificationTypes[n.type]}
+                    </Tag>
+                    <Flex vertical gap={2} style={{ flex: 1 }}>
+                      <Typography.Text strong={!n.read}>{n.message}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {n.time} {n.read ? null : <Badge status="processing" text={D.unread} />}
+                      </Typography.Text>
+                    </Flex>
+                  </Flex>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

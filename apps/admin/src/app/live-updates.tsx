@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App } from 'antd';
+import { useRef } from 'react';
+import { getMe, meQueryKey } from '@/features/auth/api/get-me';
+import { contactsKey } from '@/features/contacts/api/get-contacts';
+import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
+import { useLiveEvents, useLiveState, type LiveHandler } from '@/lib/live-events';
+import { T } from '@/text/ar';
+
+/**
+ * What the live stream changes on screen (composed here, as it touches several features): a new
+ * message refreshes the inbox, its counts and figures, and says who wrote; a colleague's change
+ * refreshes the same; a portfolio change refreshes the portfolio. A dropped stream shows a quiet
+ * banner until it is back.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const handler = useRef<LiveHandler>(() => undefined);
+  handler.current = (type, data) => {
+    if (type === 'portfolio.changed') {
+      void queryClient.invalidateQueries({ queryKey: portfolioKey });
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: contactsKey });
+    if (type === 'contact.created' && typeof data.name === 'string') {
+      void message.info(T.live.newMessage(data.name));
+    }
+  };
+  useLiveEvents(
+    (type, data) => handler.current(type, data),
+    // The stream also ends when the session does: ask, and sign out only on a clear "no" (a server
+    // that cannot be reached is an outage, shown by the banner, not a reason to sign out).
+    () =>
+      void getMe().then(
+        (me) => {
+          if (!me.authenticated) queryClient.setQueryData(meQueryKey, me);
+        },
+        () => undefined,
+      ),
+  );
+  return useLiveState() === 'offline' ? (
+    <Alert type="warning" showIcon banner title={T.live.offline} role="status" style={{ marginBlockEnd: 12 }} />
+  ) : null;
+}

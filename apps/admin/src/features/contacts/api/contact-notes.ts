@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactNote } from '@shared/schemas';
+import { API_PATHS, api } from '@/lib/api-client';
+import { contactsKey } from './get-contacts';
+
+const notesKey = (contactId: number) => [...contactsKey, 'notes', contactId] as const;
+
+export async function getContactNotes(contactId: number): Promise<ContactNote[]> {
+  const { data } = await api.get<{ items: ContactNote[] }>(API_PATHS.contactNotes, {
+    params: { contact_id: contactId },
+  });
+  return Array.isArray(data?.items) ? data.items : [];
+}
+
+export function useContactNotes(contactId: number) {
+  return useQuery({
+    queryKey: notesKey(contactId),
+    queryFn: () => getContactNotes(contactId),
+    meta: { operation: 'loadNotes' },
+  });
+}
+
+export function useAddContactNote(contactId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) => {
+      const { data } = await api.post<{ item: ContactNote }>(
+        API_PATHS.contactNotes,
+        { body },
+        { params: { contact_id: contactId } },
+      );
+      return data.item;
+    },
+    // The notes and the list's note counts.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    meta: { operation: 'saveNote' },
+  });
+}

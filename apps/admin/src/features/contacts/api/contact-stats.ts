@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContactStats } from '@shared/schemas';
+import { API_PATHS, api } from '@/lib/api-client';
+import { contactsKey } from './get-contacts';
+
+export async function getContactStats(): Promise<ContactStats> {
+  const { data } = await api.get<ContactStats>(API_PATHS.contactStats);
+  return data;
+}
+
+/** The inbox's figures and the status tabs' counts. */
+export function useContactStats() {
+  return useQuery({
+    queryKey: [...contactsKey, 'stats'],
+    queryFn: getContactStats,
+    meta: { operation: 'loadStats' },
+  });
+}

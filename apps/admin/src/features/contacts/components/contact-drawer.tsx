@@ -1,0 +1,179 @@
+import { MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { App, Button, Descriptions, Drawer, Flex, Form, Grid, Input, List, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { LEAD_STATUSES, type LeadStatus } from '@shared/constants';
+import { customerTelLink, customerWhatsappLink } from '@shared/phone';
+import type { ContactMessage } from '@shared/schemas';
+import { formatDateTime, formatRelative } from '@/lib/format';
+import { T } from '@/text/ar';
+import { useAddContactNote, useContactNotes } from '../api/contact-notes';
+import { useChangeContactStatus, type StatusChange } from '../api/contact-status';
+import { UrgencyTag } from './tags';
+
+const F = T.contacts.fields;
+const L = T.leads;
+
+function Notes({ contactId }: { contactId: number }) {
+  const { message } = App.useApp();
+  const notes = useContactNotes(contactId);
+  const add = useAddContactNote(contactId);
+  const [form] = Form.useForm<{ body: string }>();
+  return (
+    <section aria-labelledby="contact-notes-title">
+      <Typography.Title level={2} id="contact-notes-title" style={{ fontSize: 16, marginBlock: '16px 8px' }}>
+        {L.notes}
+      </Typography.Title>
+      <List
+        size="small"
+        loading={notes.isPending}
+        dataSource={notes.data ?? []}
+        locale={{ emptyText: L.noNotes }}
+        renderItem={(note) => (
+          <List.Item>
+            <Flex vertical gap={2} style={{ inlineSize: '100%' }}>
+              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{note.body}</Typography.Paragraph>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <bdi dir="ltr">{note.author.email}</bdi> ·{' '}
+                <bdi dir="ltr" className="nowrap">
+                  {formatDateTime(note.created_at)}
+                </bdi>
+              </Typography.Text>
+            </Flex>
+          </List.Item>
+        )}
+      />
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={({ body }) =>
+          add.mutate(body.trim(), {
+            onSuccess: () => {
+              form.resetFields();
+              void message.success(L.noteAdded);
+            },
+          })
+        }
+        style={{ marginBlockStart: 8 }}
+      >
+        <Form.Item
+          name="body"
+          label={L.addNote}
+          rules={[{ required: true, whitespace: true, message: L.noteRequired }]}
+        >
+          <Input.TextArea rows={3} placeholder={L.notePlaceholder} maxLength={2000} />
+        </Form.Item>
+        <Button htmlType="submit" loading={add.isPending}>
+          {L.addNote}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * One message in a side panel (a full screen on a phone): every field, when it arrived, a call and a
+ * WhatsApp chat in one tap, its status, read and spam, and the office's notes. Opening it marks it read.
+ */
+export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose(): void }) {
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const changeStatus = useChangeContactStatus();
+  const [current, setCurrent] = useState(item);
+  const inSpam = current.spam_reason !== '';
+
+  const change = (update: Omit<StatusChange, 'id'>, done?: string) =>
+    changeStatus.mutate(
+      { id: item.id, ...update },
+      {
+        onSuccess: (saved) => {
+          setCurrent(saved);
+          if (done) void message.success(done);
+        },
+      },
+    );
+
+  useEffect(() => {
+    if (!item.read) change({ read: true });
+    // Once, when this message is opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [item.id]);
+
+  return (
+    <Drawer
+      open
+      title={T.contacts.previewTitle}
+      onClose={onClose}
+      size={screens.sm ? 560 : '100%'}
+      placement={screens.sm ? 'left' : 'bottom'}
+      styles={{ wrapper: screens.sm ? undefined : { blockSize: '100%' } }}
+      extra={
+        <Flex gap={8} wrap>
+          {current.read ? <Button onClick={() => change({ read: false }, L.markUnread)}>{L.markUnread}</Button> : null}
+          <Button onClick={() => change({ spam: !inSpam }, inSpam ? L.movedToInbox : L.movedToSpam)}>
+            {inSpam ? L.notSpam : L.markSpam}
+          </Button>
+        </Flex>
+      }
+    >
+      <Flex gap={8} wrap style={{ marginBlockEnd: 16 }}>
+        <Button type="primary" icon={<PhoneOutlined />} href={customerTelLink(current.phone)}>
+          {L.call} <bdi dir="ltr">{current.phone}</bdi>
+        </Button>
+        <Button
+          icon={<MessageOutlined />}
+          href={customerWhatsappLink(current.phone, L.whatsappGreeting(current.name, current.service))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {L.whatsapp}
+        </Button>
+        <Select<LeadStatus>
+          aria-label={L.status}
+          value={current.status}
+          onChange={(status) => change({ status }, L.statusSaved)}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: L.statuses[s] }))}
+          style={{ minInlineSize: '10rem' }}
+          disabled={inSpam}
+        />
+      </Flex>
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        items={[
+          { key: 'name', label: F.name, children: current.name },
+          { key: 'phone', label: F.phone, children: <bdi dir="ltr">{current.phone}</bdi> },
+          { key: 'email', label: F.email, children: <bdi dir="ltr">{current.email || '—'}</bdi> },
+          { key: 'service', label: F.service, children: current.service || '—' },
+          {
+            key: 'message',
+            label: F.message,
+            children: <div style={{ whiteSpace: 'pre-wrap' }}>{current.message || '—'}</div>,
+          },
+          { key: 'preferred_time', label: F.preferred_time, children: current.preferred_time || '—' },
+          {
+            key: 'urgency',
+            label: F.urgency,
+            children: <UrgencyTag urgency={current.urgency} />,
+          },
+          {
+            key: 'created_at',
+            label: L.arrived,
+            children: (
+              <span>
+                {formatRelative(current.created_at)} —{' '}
+                <bdi dir="ltr" className="nowrap">
+                  {formatDateTime(current.created_at)}
+                </bdi>
+              </span>
+            ),
+          },
+          ...(inSpam
+            ? [{ key: 'spam_reason', label: L.spamReason, children: L.spamReasons[current.spam_reason as 'honeypot'] }]
+            : []),
+        ]}
+      />
+      <Notes contactId={item.id} />
+    </Drawer>
+  );
+}

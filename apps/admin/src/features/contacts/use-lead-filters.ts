@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES } from '@shared/constants';
+import type { ContactFilters } from '@shared/schemas';
+
+export type LeadFilters = Partial<Omit<ContactFilters, 'q' | 'folder' | 'sort'>> &
+  Pick<ContactFilters, 'q' | 'folder' | 'sort'>;
+
+const FILTER_KEYS = ['q', 'status', 'service', 'urgency', 'from', 'to', 'folder', 'sort'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value);
+const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The lead desk's filters as they stand in the URL (so a view can be reloaded and shared). */
+export function filtersFromParams(params: URLSearchParams): LeadFilters {
+  return {
+    q: params.get('q') ?? '',
+    status: oneOf(LEAD_STATUSES, params.get('status')),
+    service: params.get('service') || undefined,
+    urgency: oneOf(URGENCIES, params.get('urgency')),
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+    folder: oneOf(CONTACT_FOLDERS, params.get('folder')) ?? 'inbox',
+    sort: oneOf(CONTACT_SORTS, params.get('sort')) ?? 'newest',
+  };
+}
+
+/** The filters as query parameters of the API (defaults left out). */
+export function filtersToQuery(filters: LeadFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === '') continue;
+    if ((key === 'folder' && value === 'inbox') || (key === 'sort' && value === 'newest')) continue;
+    query[key] = value;
+  }
+  return query;
+}
+
+/** Reads and changes the filters in the URL; any change goes back to page 1. */
+export function useLeadFilters(): [LeadFilters, (change: Partial<Record<FilterKey, string | undefined>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const change = useCallback(
+    (next: Partial<Record<FilterKey, string | undefined>>) =>
+      setParams((prev) => {
+        const copy = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === undefined || value === '') copy.delete(key);
+          else copy.set(key, value);
+        }
+        copy.delete('page');
+        return copy;
+      }),
+    [setParams],
+  );
+  return [filters, change];
+}

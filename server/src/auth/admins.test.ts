@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Sequelize } from 'sequelize';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectDatabase } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { defineModels, type Models } from '../db/models';
+import { authenticate, upsertAdmin } from './admins';
+
+let dir: string;
+let sequelize: Sequelize;
+let models: Models;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mhs-admins-'));
+  sequelize = await connectDatabase(`sqlite:${path.join(dir, 'db.sqlite')}`);
+  await migrate(sequelize);
+  models = defineModels(sequelize);
+  await upsertAdmin(models, 'admin@example.com', 'a long test passphrase');
+}, 30_000);
+afterAll(async () => {
+  await sequelize.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// The e-mail is a bound value, never SQL text: SQLite stops reading a statement's text at a NUL.
+it.each(['\u0000', 'admin@example.com\u0000', "' OR '1'='1"])(
+  'looks up %j as a value (no match, no error)',
+  async (email) => {
+    await expect(authenticate(models, email, 'a long test passphrase')).resolves.toBeNull();
+  },
+);
+
+it('still finds the account by its e-mail', async () => {
+  expect((await authenticate(models, ' Admin@Example.com ', 'a long test passphrase'))?.email).toBe(
+    'admin@example.com',
+  );
+});

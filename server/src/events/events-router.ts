@@ -1,0 +1,110 @@
+import Router from '@koa/router';
+import { PassThrough } from 'node:stream';
+import type { Context } from 'koa';
+import type { SecurityLimits } from '../config';
+import type { Models } from '../db/models';
+import type { Clock } from '../security/rate-counter';
+import { databaseSessionStore } from '../sessions/store';
+import type { EventHub, LiveEvent } from './event-hub';
+
+export interface EventsRouterOptions {
+  hub: EventHub;
+  models: Models;
+  limits: SecurityLimits;
+  clock: Clock;
+  /** The session cookie's name (its signed value is the session's id). */
+  cookieName: string;
+  /** A comment line this often keeps proxies from closing a quiet stream (25 s). */
+  heartbeatMs: number;
+}
+
+/** Where a client left off: the Last-Event-ID header a reconnecting EventSource sends, or ?lastEventId. */
+function lastEventId(ctx: Context): number | null {
+  const raw = ctx.get('Last-Event-ID') || (typeof ctx.query.lastEventId === 'string' ? ctx.query.lastEventId : '');
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/** One event in the text/event-stream format; the data is JSON (no line breaks). */
+const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/**
+ * GET /backend/admin/events.php: the live stream of a signed-in person (mounted after the session
+ * guard). A reconnecting client gets what it missed from the event log, then events as they come.
+ * The stream ends when the person's session ends or expires (checked at every heartbeat), and a
+ * client too slow to read is dropped rather than buffered for: it reconnects and catches up.
+ */
+export function eventsRouter({ hub, models, limits, clock, cookieName, heartbeatMs }: EventsRouterOptions) {
+  const router = new Router();
+  const open = new Set<() => void>();
+  const sessions = databaseSessionStore(models);
+
+  const sessionAlive = async (sessionId: string | undefined) => {
+    if (!sessionId) return false;
+    const session = await sessions.get(sessionId);
+    if (!session || typeof session.adminId !== 'number') return false;
+    const now = clock.now();
+    const signedInAt = Number(session.signedInAt ?? 0);
+    const lastSeenAt = Number(session.lastSeenAt ?? signedInAt);
+    return now - signedInAt < limits.sessionMaxMs && now - lastSeenAt < limits.sessionIdleMs;
+  };
+
+  router.get('/events.php', async (ctx) => {
+    const sessionId = ctx.cookies.get(cookieName, { signed: true });
+    const stream = new PassThrough();
+    let cursor = lastEventId(ctx);
+    let catchingUp = true;
+    const waiting: LiveEvent[] = [];
+
+    const end = () => {
+      if (!open.delete(end)) return;
+      clearInterval(heartbeat);
+      unsubscribe();
+      stream.end();
+    };
+    // Sent numbers, so an event read from the log and heard live goes out once. (Numbers are not
+    // always heard in order across instances, so "below the last one" would drop some.)
+    const sent = new Set<number>();
+    const send = (event: LiveEvent) => {
+      if (sent.has(event.id)) return;
+      sent.add(event.id);
+      if (sent.size > 10_000) sent.delete(sent.values().next().value!);
+      cursor = Math.max(cursor ?? 0, event.id);
+      if (!stream.write(frame(event))) end();
+    };
+    // Listen first, then read the log: nothing can fall between the two.
+    const unsubscribe = hub.subscribe((event) => (catchingUp ? waiting.push(event) : send(event)));
+    const heartbeat = setInterval(() => {
+      void sessionAlive(sessionId).then((alive) => {
+        if (!alive) end();
+        else if (!stream.write(': heartbeat\n\n')) end();
+      }, end);
+    }, heartbeatMs);
+    open.add(end);
+    ctx.req.on('close', end);
+
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.status = 200;
+    ctx.type = 'text/event-stream';
+    ctx.set('Cache-Control', 'no-store');
+    // nginx and other proxies must pass each event on as it comes (README, Production).
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.body = stream;
+    stream.write('retry: 3000\n\n');
+
+    if (cursor === null) cursor = await hub.lastId();
+    for (let batch = await hub.since(cursor); batch.length > 0; batch = await hub.since(cursor)) {
+      batch.forEach(send);
+      if (!open.has(end)) return;
+    }
+    catchingUp = false;
+    waiting.forEach(send);
+  });
+
+  return {
+    router,
+    /** Ends every open stream (at shutdown, so the server can close). */
+    closeAll: () => [...open].forEach((end) => end()),
+    openStreams: () => open.size,
+  };
+}

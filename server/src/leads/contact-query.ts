@@ -1,0 +1,107 @@
+import { QueryTypes, type ModelStatic, type Sequelize } from 'sequelize';
+import { OFFICE_UTC_OFFSET_MINUTES, type ContactSort } from '@shared/constants';
+import type { ContactFilters } from '@shared/schemas';
+import { searchTerms } from '@shared/search-text';
+import type { Contact } from '../db/models';
+
+/**
+ * The lead desk's filters as SQL with bound values: every value a person typed travels as a `$n`
+ * parameter, never inside the SQL text; the SQL itself is made only from fixed fragments and the
+ * choices the schema allows (status, urgency, folder, sort).
+ */
+export interface BoundWhere {
+  sql: string;
+  bind: unknown[];
+}
+
+/** Midnight of a Saudi date (YYYY-MM-DD), as the timestamp text the database stores. */
+export function officeMidnight(date: string, addDays = 0): string {
+  const utc = Date.parse(`${date}T00:00:00Z`) + addDays * 86_400_000 - OFFICE_UTC_OFFSET_MINUTES * 60_000;
+  return dbTimestamp(new Date(utc));
+}
+
+/** A moment in the text form Sequelize writes timestamps in (both databases compare it as a time). */
+export function dbTimestamp(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', ' +00:00');
+}
+
+/** `%term%` for LIKE, with the wildcard characters of the term itself taken literally. */
+function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function contactWhere(filters: ContactFilters): BoundWhere {
+  const bind: unknown[] = [];
+  const param = (value: unknown) => {
+    bind.push(value);
+    return `$${bind.length}`;
+  };
+  const clauses = [`spam = ${param(filters.folder === 'spam' ? 1 : 0)}`];
+  if (filters.status) clauses.push(`status = ${param(filters.status)}`);
+  if (filters.urgency) clauses.push(`urgency = ${param(filters.urgency)}`);
+  if (filters.service) clauses.push(`service = ${param(filters.service)}`);
+  if (filters.from) clauses.push(`created_at >= ${param(officeMidnight(filters.from))}`);
+  if (filters.to) clauses.push(`created_at < ${param(officeMidnight(filters.to, 1))}`);
+  for (const term of searchTerms(filters.q)) {
+    clauses.push(`search_text LIKE ${param(containing(term))} ESCAPE '\\'`);
+  }
+  return { sql: clauses.join(' AND '), bind };
+}
+
+const ORDER: Record<ContactSort, string> = {
+  newest: 'created_at DESC, id DESC',
+  oldest: 'created_at ASC, id ASC',
+  urgency: "CASE urgency WHEN 'emergency' THEN 0 WHEN 'urgent' THEN 1 ELSE 2 END, created_at DESC, id DESC",
+};
+
+/** One page of the filtered list, each row with its number of notes, and the filter's total. */
+export async function findContactPage(
+  sequelize: Sequelize,
+  model: ModelStatic<Contact>,
+  filters: ContactFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Contact[]; total: number }> {
+  const where = contactWhere(filters);
+  const limit = `$${where.bind.length + 1}`;
+  const offset = `$${where.bind.length + 2}`;
+  const [rows, counted] = await Promise.all([
+    sequelize.query<Contact>(
+      `SELECT c.*, (SELECT COUNT(*) FROM contact_notes n WHERE n.contact_id = c.id) AS notes_count
+       FROM contacts c WHERE ${where.sql} ORDER BY ${ORDER[filters.sort]} LIMIT ${limit} OFFSET ${offset}`,
+      { bind: [...where.bind, page.limit, page.offset], model, mapToModel: true },
+    ),
+    sequelize.query<{ total: number | string }>(`SELECT COUNT(*) AS total FROM contacts WHERE ${where.sql}`, {
+      bind: where.bind,
+      type: QueryTypes.SELECT,
+    }),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}
+
+/** Every row of the filter in order, a chunk at a time (the export streams them; memory stays flat). */
+export async function* eachContact(
+  sequelize: Sequelize,
+  model: ModelStatic<Contact>,
+  filters: ContactFilters,
+  chunk = 1000,
+): AsyncGenerator<Contact> {
+  for (let offset = 0; ; offset += chunk) {
+    const { rows } = await findContactPageRows(sequelize, model, filters, { limit: chunk, offset });
+    yield* rows;
+    if (rows.length < chunk) return;
+  }
+}
+
+async function findContactPageRows(
+  sequelize: Sequelize,
+  model: ModelStatic<Contact>,
+  filters: ContactFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Contact[] }> {
+  const where = contactWhere(filters);
+  const rows = await sequelize.query<Contact>(
+    `SELECT c.* FROM contacts c WHERE ${where.sql} ORDER BY ${ORDER[filters.sort]} LIMIT $${where.bind.length + 1} OFFSET $${where.bind.length + 2}`,
+    { bind: [...where.bind, page.limit, page.offset], model, mapToModel: true },
+  );
+  return { rows };
+}

@@ -1,0 +1,140 @@
+import Router from '@koa/router';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Context } from 'koa';
+import {
+  contactFiltersSchema,
+  contactIdQuerySchema,
+  contactListQuerySchema,
+  contactNoteSchema,
+  contactStatusSchema,
+  idQuerySchema,
+} from '@shared/schemas';
+import type { ContactNote } from '@shared/schemas';
+import type { Contact, ContactNoteModel, Models } from '../db/models';
+import type { EventHub } from '../events/event-hub';
+import { AppError, notFound } from '../http/errors';
+import { jsonBody, validate } from '../http/validate';
+import { contactStats } from '../leads/contact-stats';
+import { eachContact, findContactPage } from '../leads/contact-query';
+import { csvCell, CSV_COLUMNS } from '../leads/csv';
+import { contactJson } from './serializers';
+
+/** GET /backend/admin/contacts.php: the original {items, total} and paging, with the lead desk's filters. */
+export async function listContacts(models: Models, query: Record<string, unknown>) {
+  const { page, limit, ...filters } = validate(contactListQuerySchema, query);
+  const { rows, total } = await findContactPage(models.Contact.sequelize!, models.Contact, filters, {
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return { items: rows.map(contactJson), total };
+}
+
+function noteJson(note: ContactNoteModel): ContactNote {
+  return {
+    id: note.id,
+    body: note.body,
+    author: { email: note.author_email },
+    created_at: new Date(note.created_at).toISOString(),
+  };
+}
+
+/** Today's date in the office's calendar, for the export's file name. */
+function officeToday(now: Date): string {
+  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The lead desk's calls beside the contact list: status, read and spam of one message, its notes,
+ * the CSV export of a filtered view, and the figures of the inbox.
+ */
+export function adminLeadsRouter({
+  models,
+  events,
+  now = () => new Date(),
+}: {
+  models: Models;
+  events: EventHub;
+  now?: () => Date;
+}): Router {
+  // Mounted under the admin router, which has already required a session (routes/admin.ts).
+  const router = new Router();
+
+  const findContact = async (id: number): Promise<Contact> => {
+    const contact = await models.Contact.findByPk(id);
+    if (!contact) throw notFound('contactNotFound');
+    return contact;
+  };
+
+  router.post('/contact-status.php', async (ctx) => {
+    const { id } = validate(idQuerySchema, { id: ctx.query.id });
+    const change = validate(contactStatusSchema, jsonBody(ctx));
+    if (change.status === undefined && change.read === undefined && change.spam === undefined) {
+      throw new AppError(400, 'nothingToChange');
+    }
+    const contact = await findContact(id);
+    if (change.spam === false && contact.spam) {
+      // "Not spam": back to the inbox as a new, unread request.
+      contact.set({ spam: 0, spam_reason: '', status: 'new', read: 0 });
+    } else if (change.spam === true && !contact.spam) {
+      contact.set({ spam: 1, spam_reason: 'marked' });
+    }
+    if (change.status !== undefined) contact.status = change.status;
+    if (change.read !== undefined) contact.read = change.read ? 1 : 0;
+    await contact.save();
+    await events.record('contact.updated', { id, ...change });
+    const notes = await models.ContactNote.count({ where: { contact_id: id } });
+    contact.setDataValue('notes_count' as never, notes as never);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { item: contactJson(contact) };
+  });
+
+  router.get('/contact-notes.php', async (ctx) => {
+    const { contact_id } = validate(contactIdQuerySchema, { contact_id: ctx.query.contact_id });
+    await findContact(contact_id);
+    const notes = await models.ContactNote.findAll({ where: { contact_id }, order: [['id', 'ASC']] });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { items: notes.map(noteJson) };
+  });
+
+  router.post('/contact-notes.php', async (ctx) => {
+    const { contact_id } = validate(contactIdQuerySchema, { contact_id: ctx.query.contact_id });
+    const { body } = validate(contactNoteSchema, jsonBody(ctx));
+    await findContact(contact_id);
+    const admin = await models.Admin.findByPk(ctx.session!.adminId as number);
+    const note = await models.ContactNote.create({ contact_id, body, author_email: admin?.email ?? '' });
+    await events.record('contact.updated', { id: contact_id, note: true });
+    ctx.status = 201;
+    ctx.body = { item: noteJson(note) };
+  });
+
+  router.get('/contacts-export.php', async (ctx: Context) => {
+    const filters = validate(contactFiltersSchema, ctx.query);
+    const sequelize = models.Contact.sequelize!;
+    const rows = Readable.from(
+      (async function* () {
+        for await (const contact of eachContact(sequelize, models.Contact, filters)) {
+          yield CSV_COLUMNS.map((column) => csvCell(column.value(contact)));
+        }
+      })(),
+    );
+    const csv = stringify({
+      bom: true,
+      header: true,
+      columns: CSV_COLUMNS.map((c) => c.header),
+      record_delimiter: 'windows',
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="contacts-${officeToday(now())}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = rows.pipe(csv);
+    rows.on('error', (error) => csv.destroy(error));
+  });
+
+  router.get('/contact-stats.php', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await contactStats(models.Contact.sequelize!, now());
+  });
+
+  return router;
+}

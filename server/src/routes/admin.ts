@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
+import { requireAdmin } from '../auth/require-admin';
+import { adminAuthRouter } from './admin-auth';
+import { adminCrudRouter } from './admin-crud';
+import { adminLeadsRouter, listContacts } from './admin-leads';
+import { adminUploadRouter } from './admin-upload';
+import type { RouteDeps } from './context';
+import { contactJson, portfolioJson } from './serializers';
+
+/**
+ * Every call under /backend/admin, composed as @koa/router's nested routers: sign-in, the session
+ * check and sign-out first (they need no session), then the session guard once, then every call
+ * that needs a signed-in person. A new admin call is one more child router after the guard.
+ */
+export function adminRouter(
+  deps: RouteDeps,
+  { live, onPortfolioChange }: { live: Router; onPortfolioChange: () => Promise<void> },
+): Router {
+  const { models, clock, events } = deps;
+  const admin = new Router({ prefix: '/backend/admin' });
+  const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
+
+  mount(adminAuthRouter(deps));
+  admin.use(requireAdmin);
+  mount(live);
+  mount(
+    adminCrudRouter({
+      path: '/contacts.php',
+      model: models.Contact,
+      schema: adminContactSchema,
+      toJson: contactJson,
+      scope: { spam: 0 },
+      list: (query) => listContacts(models, query),
+      onChange: ({ kind, row }) =>
+        kind === 'created'
+          ? events.record('contact.created', {
+              id: row.id,
+              name: row.name,
+              service: row.service,
+              urgency: row.urgency,
+              created_at: new Date(row.created_at).toISOString(),
+            })
+          : events.record(kind === 'deleted' ? 'contact.deleted' : 'contact.updated', { id: row.id }),
+    }),
+  );
+  mount(adminLeadsRouter({ models, events, now: () => new Date(clock.now()) }));
+  mount(
+    adminCrudRouter({
+      path: '/portfolio.php',
+      model: models.PortfolioItemModel,
+      schema: portfolioItemSchema,
+      toJson: portfolioJson,
+      onChange: () => onPortfolioChange(),
+    }),
+  );
+  mount(adminUploadRouter(deps));
+  return admin;
+}

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Layout checks a person would make by looking, run inside the page. Each returns the problems
+ * it finds as readable lines (empty when the screen is right), so a failure names the element.
+ */
+
+/** Describes an element for a failure message: tag, id or classes, and the start of its text. */
+const DESCRIBE = `(el) => {
+  const id = el.id ? '#' + el.id : '';
+  const cls = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '';
+  const text = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+  return el.tagName.toLowerCase() + id + cls + (text ? ' "' + text + '"' : '');
+}`;
+
+/** The page does not scroll sideways (in either direction). */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { scrollWidth } = document.documentElement;
+    return scrollWidth > window.innerWidth + 1
+      ? [`page is ${scrollWidth}px wide in a ${window.innerWidth}px window`]
+      : [];
+  });
+}
+
+/**
+ * Every fixed element a person can see lies inside the viewport (sticky ones at least across its
+ * width: further down the page they are legitimately below the fold).
+ */
+export async function fixedOutsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate((describeSource) => {
+    const describe = eval(describeSource) as (el: Element) => string;
+    const problems: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const { position } = getComputedStyle(el);
+      if (position !== 'fixed' && position !== 'sticky') continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const across = r.left < -1 || r.right > window.innerWidth + 1;
+      const down = position === 'fixed' && r.height > 0 && (r.top < -1 || r.bottom > window.innerHeight + 1);
+      if (across || down) {
+        problems.push(
+          `${position} ${describe(el)} at x ${Math.round(r.left)}..${Math.round(r.right)}, y ${Math.round(r.top)}..${Math.round(r.bottom)} (window ${window.innerWidth}×${window.innerHeight})`,
+        );
+      }
+    }
+    return problems;
+  }, DESCRIBE);
+}
+
+/**
+ * Buttons, navigation links and cards show all their text: content wider or taller than the box
+ * is cut off or spills out (elements meant to scroll are left alone).
+ */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate((describeSource) => {
+    const describe = eval(describeSource) as (el: Element) => string;
+    const selector = [
+      'button',
+      '[role="button"]',
+      '.button',
+      'nav a',
+      '.ant-btn',
+      '.ant-menu-item',
+      '[class*="card"]:not([class*="card-icon"])',
+    ].join(',');
+    const problems: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (el.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || el.clientWidth === 0) continue;
+      if (['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY)) continue;
+      const wide = el.scrollWidth > el.clientWidth + 1;
+      const tall = el.scrollHeight > el.clientHeight + 1 && style.overflowY !== 'visible';
+      if (wide || tall) {
+        problems.push(
+          `${describe(el)}: content ${el.scrollWidth}×${el.scrollHeight} in a ${el.clientWidth}×${el.clientHeight} box`,
+        );
+      }
+    }
+    return problems;
+  }, DESCRIBE);
+}
+
+/**
+ * Targets a finger taps are at least 24 × 24 px (WCAG 2.2, 2.5.8), or have a 24 px circle around
+ * their centre free of other targets; links inside running text are exempt, as the rule says. On a
+ * phone the main actions (primary buttons, submit, menu and chat buttons) are at least 44 px tall.
+ */
+export async function smallTapTargets(page: Page, mainActionMin: number): Promise<string[]> {
+  return page.evaluate(
+    ({ describeSource, mainActionMin }) => {
+      const describe = eval(describeSource) as (el: Element) => string;
+      const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]';
+      const MAIN =
+        '.button-primary, button[type="submit"], .ant-btn-primary, .menu-button, .admin-menu-button, .whatsapp-float';
+      const isInlineInText = (el: Element) => {
+        if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+        const parent = el.parentElement;
+        return parent !== null && (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+      };
+      const targets = Array.from(document.querySelectorAll<HTMLElement>(TARGETS)).filter((el) => {
+        if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+          // antd draws checkboxes and radios over a transparent native input: measure what is drawn.
+          return false;
+        }
+        if (el.closest('[aria-hidden="true"], [inert]')) return false;
+        const r = el.getBoundingClientRect();
+        // Above the document (a skip link waiting for focus) or a visually hidden helper.
+        return r.bottom + window.scrollY > 0 && r.width > 1 && r.height > 1;
+      });
+      const rects = targets.map((el) => el.getBoundingClientRect());
+      const distance = (x: number, y: number, r: DOMRect) =>
+        Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+      const problems: string[] = [];
+      targets.forEach((el, i) => {
+        const r = rects[i]!;
+        if (
+          el.matches(MAIN) &&
+          mainActionMin > 24 &&
+          (r.height < mainActionMin - 0.5 || r.width < mainActionMin - 0.5)
+        ) {
+          problems.push(
+            `main action ${describe(el)} is ${Math.round(r.width)}×${Math.round(r.height)} (needs ${mainActionMin})`,
+          );
+          return;
+        }
+        if ((r.width >= 23.5 && r.height >= 23.5) || isInlineInText(el)) return;
+        // Spacing exception: a 24 px circle on its centre touches no other target.
+        const cx = r.left + r.width / 2;
+        const cy = r.top + r.height / 2;
+        const crowded = rects.some(
+          (other, j) =>
+            j !== i && !targets[j]!.contains(el) && !el.contains(targets[j]!) && distance(cx, cy, other) < 12,
+        );
+        if (crowded)
+          problems.push(
+            `target ${describe(el)} is ${Math.round(r.width)}×${Math.round(r.height)} with neighbours closer than 24 px`,
+          );
+      });
+      return problems;
+    },
+    { describeSource: DESCRIBE, mainActionMin },
+  );
+}
+
+/**
+ * Nothing fixed covers the page's primary button, whether a person scrolls it to the top of the
+ * screen or to the bottom (where floating buttons live): every point of it is the button itself.
+ */
+export async function primaryButtonCovered(page: Page, selector: string): Promise<string[]> {
+  const button = page.locator(selector).filter({ visible: true }).first();
+  // Pages whose main content is a gallery or a list of links have no primary button to guard.
+  if ((await button.count()) === 0) return [];
+  const problems: string[] = [];
+  for (const block of ['start', 'end'] as const) {
+    const covering = await button.evaluate(
+      (el, { block, describeSource }) => {
+        const describe = eval(describeSource) as (el: Element) => string;
+        el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
+        const r = el.getBoundingClientRect();
+        // Points well inside the box: rounded corners are not part of it for hit testing.
+        const points = [
+          [r.left + r.width / 2, r.top + r.height / 2],
+          [r.left + r.width * 0.15, r.top + r.height / 2],
+          [r.right - r.width * 0.15, r.top + r.height / 2],
+          [r.left + r.width / 2, r.top + r.height * 0.2],
+          [r.left + r.width / 2, r.bottom - r.height * 0.2],
+        ];
+        for (const [x, y] of points) {
+          const hit = document.elementFromPoint(x!, y!);
+          if (hit === null) return `${describe(el)} is outside the window`;
+          if (hit !== el && !el.contains(hit)) return `${describe(hit)} covers ${describe(el)}`;
+        }
+        return null;
+      },
+      { block, describeSource: DESCRIBE },
+    );
+    if (covering) problems.push(`scrolled to the ${block}: ${covering}`);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return problems;
+}

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { ALL_SCREENS, THEMES, WIDTHS, type Screen } from '../screens/screens';
+import { fillContactForm, sentAnswer } from '../screens/contact-form';
+import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
+import {
+  clippedText,
+  fixedOutsideViewport,
+  horizontalOverflow,
+  primaryButtonCovered,
+  smallTapTargets,
+} from './layout-checks';
+
+/**
+ * What a person sees on every screen, at a phone, a tablet and a desktop width, in light and dark:
+ * nothing sideways, nothing fixed off-screen or over the main button, no cut-off text, targets a
+ * finger can hit. Screens and widths come from tests/screens/screens.ts (the contact sheet uses the
+ * same list).
+ */
+
+const PRIMARY_BUTTON = {
+  site: 'main :is(.button-primary, .city-btn-primary, button[type="submit"])',
+  admin: '.ant-btn-primary',
+} as const;
+
+async function open(page: Page, screen: Screen, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(screen.path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function layoutProblems(page: Page, screen: Screen, phone: boolean): Promise<string[]> {
+  // Measure what stands still: a toast sliding in (a live "new message" from another test, say)
+  // is above the window for a few frames by design.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  return [
+    ...(await horizontalOverflow(page)),
+    ...(await fixedOutsideViewport(page)),
+    ...(await clippedText(page)),
+    ...(await smallTapTargets(page, phone ? 44 : 24)),
+    ...(await primaryButtonCovered(page, PRIMARY_BUTTON[screen.area])),
+  ];
+}
+
+for (const width of WIDTHS) {
+  test.describe(`layout at ${width.width} px`, () => {
+    test.use({ viewport: { width: width.width, height: width.height } });
+
+    for (const screen of ALL_SCREENS) {
+      test(`${screen.name}`, async ({ page }) => {
+        if (screen.signedIn) {
+          const res = await page.request.post('/backend/admin/login.php', { data: TEST_ADMIN });
+          expect(res.status()).toBe(200);
+        }
+        // The 404 screens are documents answered with status 404, which the console reports.
+        if (screen.path.includes('no-such-page')) allowConsoleErrors(page, /404/);
+        await page.goto('/favicon.svg');
+        for (const theme of THEMES) {
+          await open(page, screen, theme);
+          expect(await layoutProblems(page, screen, width.name === 'phone'), `${screen.path} in ${theme}`).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+test.describe('the answer to the contact form is in view', () => {
+  for (const width of [WIDTHS[0], WIDTHS[2]]) {
+    for (const lang of ['ar', 'en'] as const) {
+      test(`${lang} at ${width.width} px: one toast, inside the window, clear of the submit button`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: width.width, height: width.height });
+        await page.goto(lang === 'ar' ? '/contact' : '/en/contact');
+        await fillContactForm(page, lang, `Layout ${lang} ${width.width}`);
+        const submit = page.locator('form.contact-form button[type="submit"]');
+        await submit.click();
+        const answer = sentAnswer(page, lang);
+        await expect(answer).toBeInViewport({ ratio: 1 });
+        // "Sending…" gave way to the answer: one flow, one toast.
+        await expect(page.locator('.toast')).toHaveCount(1);
+        const [toastBox, buttonBox] = [await answer.boundingBox(), await submit.boundingBox()];
+        const overlap =
+          toastBox !== null &&
+          buttonBox !== null &&
+          toastBox.x < buttonBox.x + buttonBox.width &&
+          buttonBox.x < toastBox.x + toastBox.width &&
+          toastBox.y < buttonBox.y + buttonBox.height &&
+          buttonBox.y < toastBox.y + toastBox.height;
+        expect(overlap, 'the toast covers the submit button').toBe(false);
+      });
+    }
+  }
+});
+
+test.describe('admin forms on a phone', () => {
+  test.use({ viewport: { width: WIDTHS[0].width, height: WIDTHS[0].height } });
+
+  for (const { path, button, title } of [
+    { path: '/admin/contacts', button: 'إضافة رسالة', title: 'إضافة رسالة' },
+    { path: '/admin/portfolio', button: 'إضافة عمل', title: 'إضافة عمل إلى المعرض' },
+  ]) {
+    test(`${path}: the add dialog fits the width, and its first field and save button can be reached`, async ({
+      page,
+    }) => {
+      const res = await page.request.post('/backend/admin/login.php', { data: TEST_ADMIN });
+      expect(res.status()).toBe(200);
+      await page.goto(path);
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeInViewport();
+      const box = await dialog.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTHS[0].width);
+      expect(await horizontalOverflow(page)).toEqual([]);
+      await expect(dialog.getByRole('textbox').first()).toBeInViewport({ ratio: 1 });
+      const save = dialog.getByRole('button', { name: 'حفظ' });
+      await save.scrollIntoViewIfNeeded();
+      await expect(save).toBeInViewport({ ratio: 1 });
+    });
+  }
+});

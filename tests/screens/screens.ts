@@ -1,0 +1,46 @@
+import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath, type PageLanguage } from '../../site/app/route-paths';
+
+/**
+ * Every screen a person meets, in one list: the layout checks (tests/e2e/layout.spec.ts) and the
+ * contact sheet (`npm run screenshots`) both walk it, so a new page is checked and photographed at once.
+ */
+export interface Screen {
+  /** Short name used in test titles and file names. */
+  name: string;
+  path: string;
+  lang: PageLanguage;
+  area: 'site' | 'admin';
+  /** Admin screens behind the sign-in. */
+  signedIn?: boolean;
+}
+
+export const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+export type Width = (typeof WIDTHS)[number];
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+function siteScreen(path: string, lang: PageLanguage): Screen {
+  const slug = path === '/' || path === '/en' ? 'home' : path.replace(/^\/(en\/)?/, '').replaceAll('/', '-');
+  return { name: `${lang}-${slug}`, path, lang, area: 'site' };
+}
+
+export const SITE_SCREENS: Screen[] = [
+  ...BILINGUAL_PATHS.flatMap((path) => [siteScreen(path, 'ar'), siteScreen(englishPath(path), 'en')]),
+  ...ARABIC_ONLY_PATHS.map((path) => siteScreen(path, 'ar')),
+  { name: 'ar-not-found', path: '/no-such-page', lang: 'ar', area: 'site' },
+  { name: 'en-not-found', path: '/en/no-such-page', lang: 'en', area: 'site' },
+];
+
+export const ADMIN_SCREENS: Screen[] = [
+  { name: 'admin-login', path: '/admin/login', lang: 'ar', area: 'admin' },
+  { name: 'admin-contacts', path: '/admin/contacts', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-portfolio', path: '/admin/portfolio', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-bookings', path: '/admin/bookings', lang: 'ar', area: 'admin', signedIn: true },
+];
+
+export const ALL_SCREENS: Screen[] = [...SITE_SCREENS, ...ADMIN_SCREENS];

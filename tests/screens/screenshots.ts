@@ -1,0 +1,164 @@
+/**
+ * `npm run screenshots`: photographs every screen of tests/screens/screens.ts at each width, in
+ * light and dark, plus the contact form after sending, and writes a contact sheet to
+ * screenshots/index.html. Runs the built product on a fresh data folder (demo portfolio, a few
+ * contact messages), so build first (`npm run build`).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { ROOT, startBuiltServer, TEST_ADMIN } from '../support/server';
+import { ALL_SCREENS, THEMES, WIDTHS, type Screen, type Theme, type Width } from './screens';
+import { fillContactForm, sentAnswer } from './contact-form';
+
+const OUT = path.join(ROOT, 'screenshots');
+
+interface Shot {
+  group: string;
+  label: string;
+  file: string;
+}
+
+async function newContext(browser: Browser, baseURL: string, width: Width, theme: Theme): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: width.width, height: width.height },
+    colorScheme: theme,
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  return context;
+}
+
+async function signIn(context: BrowserContext): Promise<void> {
+  const res = await context.request.post('/backend/admin/login.php', { data: TEST_ADMIN });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
+}
+
+/** A few contact messages, so the admin list shows rows (long Arabic text and an e-mail among them). */
+async function seedContacts(context: BrowserContext): Promise<void> {
+  const messages = [
+    {
+      name: 'عبدالله الحربي',
+      phone: '0551234567',
+      service: 'تنظيف',
+      urgency: 'urgent',
+      message: 'تنظيف فيلا من دورين قبل رمضان',
+    },
+    {
+      name: 'Sarah Ahmed',
+      phone: '+966 55 987 6543',
+      email: 'sarah.ahmed@example.com',
+      service: 'Marble',
+      urgency: 'normal',
+    },
+    {
+      name: 'نورة المطيري',
+      phone: '0509876543',
+      preferred_time: 'بعد العصر',
+      service: 'نقل أثاث',
+      urgency: 'emergency',
+    },
+  ];
+  for (const data of messages) {
+    const res = await context.request.post('/backend/admin/contacts.php', { data });
+    if (res.status() !== 201) throw new Error(`seeding a contact failed: ${res.status()} ${await res.text()}`);
+    const { item } = (await res.json()) as { item: { id: number } };
+    await context.request.post(`/backend/admin/contact-notes.php?contact_id=${item.id}`, {
+      data: { body: 'اتصلت بالعميل وحددنا موعدًا يوم السبت بعد العصر' },
+    });
+  }
+}
+
+async function shootScreen(context: BrowserContext, screen: Screen, file: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(screen.path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.close();
+}
+
+/** The lead desk with one message open in its side panel (full screen on a phone). */
+async function shootOpenMessage(context: BrowserContext, file: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/admin/contacts', { waitUntil: 'networkidle' });
+  await page.locator('.lead-open').first().click();
+  await page.getByRole('dialog').waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await page.close();
+}
+
+async function shootContactAnswer(context: BrowserContext, lang: 'ar' | 'en', file: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(lang === 'ar' ? '/contact' : '/en/contact', { waitUntil: 'networkidle' });
+  await fillContactForm(page, lang, 'Screenshot');
+  await page.locator('form.contact-form button[type="submit"]').click();
+  await sentAnswer(page, lang).waitFor({ state: 'visible' });
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await page.close();
+}
+
+function contactSheet(shots: Shot[]): string {
+  const groups = [...new Set(shots.map((s) => s.group))];
+  const sections = groups
+    .map((group) => {
+      const figures = shots
+        .filter((s) => s.group === group)
+        .map(
+          (s) =>
+            `<figure><a href="${s.file}"><img src="${s.file}" loading="lazy" alt="${s.label}"></a><figcaption>${s.label}</figcaption></figure>`,
+        )
+        .join('');
+      return `<section><h2>${group}</h2><div class="row">${figures}</div></section>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screens</title>
+<style>body{font:14px system-ui;margin:1rem;background:#eee}section{margin-block:1.5rem}
+.row{display:flex;gap:1rem;overflow-x:auto;align-items:flex-start}figure{margin:0;background:#fff;padding:.5rem}
+img{inline-size:260px;max-block-size:720px;object-fit:cover;object-position:top;display:block;border:1px solid #ccc}</style>
+<h1>Every screen (${shots.length} images)</h1>${sections}</html>`;
+}
+
+async function main(): Promise<void> {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const server = await startBuiltServer({ SEED_DEMO: 'true' });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const shots: Shot[] = [];
+  try {
+    const seeding = await newContext(browser, server.url, WIDTHS[2], 'light');
+    await signIn(seeding);
+    await seedContacts(seeding);
+    await seeding.close();
+    for (const width of WIDTHS) {
+      for (const theme of THEMES) {
+        const context = await newContext(browser, server.url, width, theme);
+        await signIn(context);
+        for (const screen of ALL_SCREENS) {
+          const file = `${screen.name}-${width.width}-${theme}.png`;
+          await shootScreen(context, screen, path.join(OUT, file));
+          shots.push({ group: screen.name, label: `${width.width}px ${theme}`, file });
+        }
+        const opened = `admin-contact-open-${width.width}-${theme}.png`;
+        await shootOpenMessage(context, path.join(OUT, opened));
+        shots.push({ group: 'admin-contact-open', label: `${width.width}px ${theme}`, file: opened });
+        for (const lang of ['ar', 'en'] as const) {
+          const file = `${lang}-contact-sent-${width.width}-${theme}.png`;
+          await shootContactAnswer(context, lang, path.join(OUT, file));
+          shots.push({ group: `${lang}-contact-sent`, label: `${width.width}px ${theme}`, file });
+        }
+        await context.close();
+        console.log(`${width.width}px ${theme}: done`);
+      }
+    }
+    writeFileSync(path.join(OUT, 'index.html'), contactSheet(shots));
+    console.log(`${shots.length} screenshots: ${path.relative(process.cwd(), path.join(OUT, 'index.html'))}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
