@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, recordRequestsSent, test } from './fixtures';
 
 /**
- * City-page booking buttons show the success toast and send nothing (SPEC.md §2, §8); Medina, Makkah
+ * City-page booking buttons show the success toast and send nothing; Medina, Makkah
  * and Khobar add the 15-years-of-experience mention.
  */
 const BASE_TOAST = 'سيتم التواصل معك خلال 5 دقائق لتأكيد الحجز';
@@ -10,8 +10,7 @@ const WITH_EXPERTS = ['medina', 'makkah', 'khobar'];
 for (const slug of ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar']) {
   test(`booking on /cities/${slug} shows the toast and sends no request`, async ({ page }) => {
     await page.goto(`/cities/${slug}`, { waitUntil: 'networkidle' });
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    const requests = recordRequestsSent(page);
 
     const card = page.locator('.city-service-card').nth(2);
     await card.getByRole('button', { name: 'احجز الآن' }).click();
@@ -36,8 +35,7 @@ for (const slug of ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar'])
 
 test('booking on the district page shows the toast and sends no request', async ({ page }) => {
   await page.goto('/cities/medina/aziziyah', { waitUntil: 'networkidle' });
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  const requests = recordRequestsSent(page);
   await page.locator('.city-service-card').first().getByRole('button', { name: 'احجز الآن' }).click();
   await expect(page.getByRole('status').locator('.toast-success')).toContainText(BASE_TOAST);
   await page.waitForTimeout(500);

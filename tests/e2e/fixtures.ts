@@ -34,3 +34,16 @@ const allowed = new WeakMap<Page, RegExp[]>();
 export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
   allowed.set(page, [...(allowed.get(page) ?? []), ...patterns]);
 }
+
+// What a page's own code can send. The browser's own fetches (the favicon, fetched whenever
+// Chromium gets to it) are not the page sending anything, and made a test flaky.
+const SENT_BY_PAGE = new Set(['document', 'fetch', 'xhr', 'ping', 'eventsource', 'websocket']);
+
+/** Records the requests the page itself sends from now on, as "METHOD url". */
+export function recordRequestsSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (SENT_BY_PAGE.has(request.resourceType())) sent.push(`${request.method()} ${request.url()}`);
+  });
+  return sent;
+}
