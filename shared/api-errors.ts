@@ -1,4 +1,4 @@
-import type { Language } from './constants';
+import { MIN_PASSWORD_LENGTH, type Language } from './constants';
 
 /**
  * Texts of the API's `{ error }` answers in both languages. The server picks the language from the
@@ -46,6 +46,12 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   body: { ar: 'نص الملاحظة', en: 'body' },
   contact_id: { ar: 'رقم الرسالة', en: 'contact_id' },
   lang: { ar: 'اللغة', en: 'lang' },
+  currentPassword: { ar: 'كلمة المرور الحالية', en: 'currentPassword' },
+  newPassword: { ar: 'كلمة المرور الجديدة', en: 'newPassword' },
+  active: { ar: 'حالة الحساب', en: 'active' },
+  actor: { ar: 'الشخص', en: 'actor' },
+  action: { ar: 'نوع العملية', en: 'action' },
+  others: { ar: 'الجلسات الأخرى', en: 'others' },
 };
 
 /** Validation problems: the schemas in shared/schemas use these codes as their messages. */
@@ -74,13 +80,35 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
     ar: 'يحتوي على حرف غير مكتمل (رمز تالف)، احذفه وأعد المحاولة',
     en: 'contains a broken character (half of an emoji or symbol); remove it and try again',
   },
+  // The password policy (server/src/auth/password-policy.ts).
+  password_too_short: {
+    ar: `يجب ألا تقل عن ${MIN_PASSWORD_LENGTH} حرفًا`,
+    en: `must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  },
+  password_too_long: { ar: 'يجب ألا تزيد على 1024 حرفًا', en: 'must be at most 1024 characters long' },
+  password_has_email: {
+    ar: 'يجب ألا تحتوي على اسم البريد الإلكتروني',
+    en: 'must not contain your email name',
+  },
+  password_repetitive: {
+    ar: 'أحرفها المختلفة قليلة جدًا؛ نوّع الأحرف',
+    en: 'repeats too few different characters',
+  },
+  password_common: {
+    ar: 'من كلمات المرور الشائعة؛ اختر غيرها',
+    en: 'is on the list of commonly used passwords',
+  },
 };
+
+/** The text of one problem code alone (no field name): "must be at least 12 characters long". */
+export function issueText(code: string, lang: Language): string {
+  return (ISSUE_TEXT[code] ?? ISSUE_TEXT.invalid_type!)[lang];
+}
 
 /** One validation problem as a sentence: "phone: must be a phone number" / "رقم الجوال: رقم غير صحيح". */
 export function describeIssue(field: string, code: string, lang: Language): string {
   const label = FIELD_LABELS[field]?.[lang] ?? field;
-  const text = ISSUE_TEXT[code]?.[lang] ?? ISSUE_TEXT.invalid_type![lang];
-  return `${label}: ${text}`;
+  return `${label}: ${issueText(code, lang)}`;
 }
 
 /** Other errors the API answers with. */
@@ -108,6 +136,31 @@ export const API_ERRORS = {
   },
   imageTooLarge: { ar: 'حجم الصورة أكبر من 10 ميغابايت', en: 'The image is larger than 10 MB' },
   imageTooManyPixels: { ar: 'أبعاد الصورة كبيرة جدًا', en: 'The image has too many pixels' },
+  wrongCurrentPassword: { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is wrong' },
+  samePassword: {
+    ar: 'كلمة المرور الجديدة هي نفسها الحالية؛ اختر كلمة مختلفة',
+    en: 'The new password is the same as the current one; choose a different one',
+  },
+  passwordChangeRequired: {
+    ar: 'غيّر كلمة المرور المؤقتة أولًا من صفحة حسابي',
+    en: 'Change the temporary password first (My account)',
+  },
+  accountNotFound: { ar: 'الحساب غير موجود', en: 'No account with this id' },
+  emailTaken: { ar: 'يوجد حساب بهذا البريد الإلكتروني', en: 'An account with this email already exists' },
+  cannotDisableSelf: { ar: 'لا يمكنك إيقاف حسابك أنت', en: 'You cannot disable your own account' },
+  lastActiveAccount: {
+    ar: 'هذا آخر حساب مفعّل؛ لا يمكن إيقافه ولا إعادة تعيين كلمة مروره',
+    en: 'This is the last active account: it cannot be disabled or have its password reset',
+  },
+  useMyAccount: {
+    ar: 'غيّر كلمة مرورك من صفحة حسابي (بكلمة المرور الحالية)',
+    en: 'Change your own password under My account (with your current password)',
+  },
+  nothingToChangeStaff: {
+    ar: 'لم يُرسل أي تغيير (الاسم أو الحالة أو كلمة المرور)',
+    en: 'Nothing to change: send name, active or password',
+  },
+  sessionNotFound: { ar: 'الجلسة غير موجودة أو انتهت', en: 'No such session (it may have ended)' },
   internal: { ar: 'حدث خطأ في الخادم، حاول مرة أخرى', en: 'Something went wrong on the server; please try again' },
   unavailable: { ar: 'الخدمة غير متاحة مؤقتًا', en: 'The service is temporarily unavailable' },
 } as const;

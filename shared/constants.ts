@@ -54,3 +54,41 @@ export type ContactSort = (typeof CONTACT_SORTS)[number];
 
 /** The office's clock: dates typed in filters and shown in figures are Saudi dates (UTC+3, no DST). */
 export const OFFICE_UTC_OFFSET_MINUTES = 180;
+
+/** Minimum length of a staff password (OWASP ASVS 2.1.1). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * What the audit log records (server/src/audit): sign-in and sessions, accounts, every change of
+ * contact messages and portfolio items, uploads and exports.
+ */
+export const AUDIT_ACTIONS = [
+  'signin.succeeded',
+  'signin.failed',
+  'signout',
+  'session.ended',
+  'session.expired',
+  'password.changed',
+  'password.reset',
+  'account.added',
+  'account.updated',
+  'account.disabled',
+  'account.enabled',
+  'contact.created',
+  'contact.updated',
+  'contact.deleted',
+  'contact.status',
+  'note.added',
+  'portfolio.created',
+  'portfolio.updated',
+  'portfolio.deleted',
+  'image.uploaded',
+  'contacts.exported',
+  'audit.exported',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** Who did it: a staff account, a visitor of the site (the contact form), or the server itself. */
+export const AUDIT_ACTOR_KINDS = ['admin', 'visitor', 'system'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+export const AUDIT_TARGET_TYPES = ['account', 'contact', 'portfolio', 'image'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

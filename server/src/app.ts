@@ -5,6 +5,8 @@ import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
 import pino, { type Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
+import { AuditLog } from './audit/audit-log';
+import { startAuditRetention } from './audit/retention';
 import { upsertAdmin } from './auth/admins';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
@@ -29,7 +31,7 @@ import { portfolioListCache } from './routes/portfolio-cache';
 import { publicRouter } from './routes/public';
 import { seedDemoContent } from './seed/demo-content';
 import { sessionCookieName, sessionMiddleware } from './sessions/middleware';
-import { purgeExpiredSessions } from './sessions/store';
+import { StaffSessions } from './sessions/staff-sessions';
 import { responseCache } from './static/response-cache';
 import { serveAdmin, serveSite, serveUploads } from './static/serve';
 
@@ -48,6 +50,9 @@ export interface App {
   sequelize: Sequelize;
   models: Models;
   log: Logger;
+  /** The audit log (tests flush what the public form queued before reading it). */
+  audit: AuditLog;
+  staffSessions: StaffSessions;
   /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
   endStreams(): void;
   openStreams(): number;
@@ -70,16 +75,16 @@ export async function createApp(
   // No SQL logging: statements carry session ids and other secrets inline.
   const sequelize = await connectDatabase(config.databaseUrl);
   const models = defineModels(sequelize);
+  const audit = new AuditLog(sequelize, clock, log);
   // Instances started together on one PostgreSQL take turns here (db/connect.ts).
   await withStartupLock(sequelize, async () => {
     await migrate(sequelize);
     if (config.adminEmail && config.adminPassword) {
-      const result = await upsertAdmin(models, config.adminEmail, config.adminPassword);
+      const result = await upsertAdmin(models, config.adminEmail, config.adminPassword, audit);
       log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
     }
     if (config.seedDemo) await seedDemoContent(models, config.uploadsDir, log);
   });
-  await purgeExpiredSessions(models);
 
   const koa = new Koa({ proxy: config.trustProxy, keys: [sessionSecret] });
   // The one place errors are logged: errorHandler answers the client and emits the unexpected ones.
@@ -94,15 +99,6 @@ export async function createApp(
       : new DatabaseRateCounter(models, clock);
   await counter.purgeOlderThan(longestWindow);
   const events = await EventHub.start(sequelize, config.databaseUrl, log);
-  const deps = {
-    config,
-    models,
-    log,
-    clock,
-    loginThrottle: new LoginThrottle(counter, config.limits, clock),
-    contactGuard: new ContactGuard(counter, config.limits, clock),
-    events,
-  };
   const live = eventsRouter({
     hub: events,
     models,
@@ -111,6 +107,20 @@ export async function createApp(
     cookieName: sessionCookieName(config.https),
     heartbeatMs: eventsHeartbeatMs,
   });
+  // Sessions ended here end their live streams at once (other instances at the next heartbeat).
+  const staffSessions = new StaffSessions(models, config.limits, clock, audit, live.endSessions);
+  const stopSessionSweep = await staffSessions.start(log);
+  const deps = {
+    config,
+    models,
+    log,
+    clock,
+    loginThrottle: new LoginThrottle(counter, config.limits, clock),
+    contactGuard: new ContactGuard(counter, config.limits, clock),
+    events,
+    audit,
+    staffSessions,
+  };
   // The public gallery list is cached in memory per language, and whole public GET responses for a
   // second (static/response-cache.ts); admin portfolio changes drop both.
   const portfolioList = portfolioListCache(models);
@@ -142,7 +152,7 @@ export async function createApp(
   const publicRoutes = publicRouter(deps, portfolioList);
   koa.use(publicRoutes.routes());
   koa.use(publicRoutes.allowedMethods({ throw: true }));
-  koa.use(sessionMiddleware(koa, models, { https: config.https, limits: config.limits, clock }));
+  koa.use(sessionMiddleware(koa, models, { https: config.https, limits: config.limits, clock, staffSessions }));
   koa.use(methodOverride);
   const admin = adminRouter(deps, {
     live: live.router,
@@ -159,7 +169,8 @@ export async function createApp(
     if (ctx.path.startsWith('/backend/') || ctx.path.startsWith('/uploads/')) throw notFound();
   });
 
-  const stopSpamRetention = await startSpamRetention(sequelize, config.spamRetentionDays, clock, log);
+  const stopSpamRetention = await startSpamRetention(sequelize, config.spamRetentionDays, clock, log, audit);
+  const stopAuditRetention = await startAuditRetention(sequelize, config.auditRetentionDays, clock, log);
 
   return {
     koa,
@@ -168,12 +179,17 @@ export async function createApp(
     sequelize,
     models,
     log,
+    audit,
+    staffSessions,
     endStreams: live.closeAll,
     openStreams: live.openStreams,
     close: async () => {
       stopSpamRetention();
+      stopAuditRetention();
+      stopSessionSweep();
       live.closeAll();
       await events.close();
+      await audit.flush();
       await sequelize.close();
     },
   };

@@ -27,6 +27,8 @@ export interface Config {
   limits: SecurityLimits;
   /** Days a message held as spam is kept before the server deletes it. */
   spamRetentionDays: number;
+  /** Days an audit entry is kept before the server deletes it. */
+  auditRetentionDays: number;
 }
 
 /** Session lifetimes and abuse limits (all configurable; defaults follow OWASP ASVS level 2). */
@@ -90,6 +92,11 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*$/, 'must be a whole number of days, at least 1')
     .transform(Number)
     .default(90),
+  AUDIT_RETENTION_DAYS: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number of days, at least 1')
+    .transform(Number)
+    .default(365),
   LOGIN_MAX_FAILURES: count(10),
   LOGIN_WINDOW_MINUTES: count(15),
   LOGIN_DELAY_BASE_MS: count(250),
@@ -129,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteDir: path.resolve(e.SITE_DIR ?? path.join(projectRoot, 'dist/site/client')),
     adminDir: path.resolve(e.ADMIN_DIR ?? path.join(projectRoot, 'dist/admin')),
     spamRetentionDays: e.SPAM_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     limits: {
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

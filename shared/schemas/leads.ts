@@ -3,7 +3,8 @@ import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES } from '../con
 import { cleanString, LIMITS, requiredText } from './fields';
 import { pagingSchema } from './paging';
 
-const isoDate = z
+/** A calendar date (yyyy-mm-dd) of a filter. */
+export const isoDate = z
   .string('invalid_date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
   .refine(

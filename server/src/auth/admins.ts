@@ -1,28 +1,39 @@
+import type { AuditLog } from '../audit/audit-log';
+import { SYSTEM } from '../audit/audit-log';
 import { findByColumn } from '../db/find-by-column';
-import type { Models } from '../db/models';
+import type { Admin, Models } from '../db/models';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 
 /**
  * Creates the admin, or resets its password when it differs (a restart with the same ADMIN_PASSWORD
- * changes nothing and keeps everyone signed in).
+ * changes nothing and keeps everyone signed in). This is the operator's way back in
+ * (`npm run admin:create`, ADMIN_EMAIL/ADMIN_PASSWORD): a reset also enables the account again.
  */
 export async function upsertAdmin(
   models: Models,
   email: string,
   password: string,
+  audit?: AuditLog,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
   const existing = await findByColumn(models.Admin, 'email', normalized);
   if (existing && (await verifyPassword(password, existing.password_hash))) return 'unchanged';
   const password_hash = await hashPassword(password);
   if (existing) {
-    await existing.update({ password_hash });
+    await existing.update({ password_hash, active: 1, must_change_password: 0 });
     // A changed password ends every session of that admin.
     await models.SessionRecord.destroy({ where: { admin_id: existing.id } });
+    await audit?.record({ actor: SYSTEM, action: 'password.reset', target: accountTarget(existing) });
     return 'updated';
   }
-  await models.Admin.create({ email: normalized, password_hash });
+  const created = await models.Admin.create({ email: normalized, password_hash });
+  await audit?.record({ actor: SYSTEM, action: 'account.added', target: accountTarget(created) });
   return 'created';
+}
+
+/** An account as the audit log names it. */
+export function accountTarget(admin: Admin) {
+  return { type: 'account' as const, id: admin.id, label: admin.name || admin.email };
 }
 
 /** The admin for these credentials, or null. Unknown emails cost the same time as wrong passwords. */

@@ -1,8 +1,29 @@
 import type { Middleware } from 'koa';
-import { unauthorized } from '../http/errors';
+import type { Models } from '../db/models';
+import { AppError, unauthorized } from '../http/errors';
 
-/** Lets the request through only with a signed-in admin session; otherwise 401 `{ error }`. */
-export const requireAdmin: Middleware = async (ctx, next) => {
-  if (typeof ctx.session?.adminId !== 'number') throw unauthorized();
-  await next();
-};
+/** The calls a person whose password someone else chose may make before changing it. */
+const BEFORE_PASSWORD_CHANGE = new Set(['/backend/admin/account.php', '/backend/admin/account-password.php']);
+
+/**
+ * Lets the request through only with a signed-in session of an active account; otherwise 401
+ * `{ error }` (a disabled account's sessions are deleted when it is disabled; this also refuses
+ * one that a racing request might have kept). Until a temporary password is changed, only the
+ * account calls answer (403). The account is kept in `ctx.state.admin`.
+ */
+export function requireAdmin(models: Models): Middleware {
+  return async (ctx, next) => {
+    const adminId = ctx.session?.adminId;
+    if (typeof adminId !== 'number') throw unauthorized();
+    const admin = await models.Admin.findByPk(adminId);
+    if (!admin || !admin.active) {
+      ctx.session = null;
+      throw unauthorized();
+    }
+    if (admin.must_change_password && !BEFORE_PASSWORD_CHANGE.has(ctx.path)) {
+      throw new AppError(403, 'passwordChangeRequired');
+    }
+    ctx.state.admin = admin;
+    await next();
+  };
+}

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { AuditLog } from '../audit/audit-log';
 import { upsertAdmin } from '../auth/admins';
 import { passwordProblem } from '../auth/password-policy';
 import { loadConfig } from '../config';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   prepareDataDir(config);
   const sequelize = await connectDatabase(config.databaseUrl);
   await migrate(sequelize);
-  const result = await upsertAdmin(defineModels(sequelize), email, password);
+  const result = await upsertAdmin(defineModels(sequelize), email, password, new AuditLog(sequelize, { now: Date.now }, pino()));
   await sequelize.close();
   pino().info(
     { email: email.toLowerCase(), result },

@@ -13,6 +13,12 @@ export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes
   declare id: CreationOptional<number>;
   declare email: string;
   declare password_hash: string;
+  declare name: CreationOptional<string>;
+  /** 0 once disabled: cannot sign in, has no sessions; kept so its notes and audit entries stay its own. */
+  declare active: CreationOptional<number>;
+  /** 1 when someone else chose the password: the person changes it before anything else. */
+  declare must_change_password: CreationOptional<number>;
+  declare last_sign_in_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -117,7 +123,16 @@ export function defineModels(sequelize: Sequelize) {
   const SessionRecord = class SessionModel extends SessionRecordBase {};
   const RateEvent = class RateEventModel extends RateEventBase {};
   Admin.init(
-    { id, email: str(254), password_hash: str(255), ...stamps },
+    {
+      id,
+      email: str(254),
+      password_hash: str(255),
+      name: { type: DataTypes.STRING(100), allowNull: false, defaultValue: '' },
+      active: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      must_change_password: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      last_sign_in_at: { type: DataTypes.DATE, allowNull: true },
+      ...stamps,
+    },
     { sequelize, tableName: 'admins', ...common },
   );
   Contact.init(

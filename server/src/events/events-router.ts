@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
 import type { Clock } from '../security/rate-counter';
+import { sessionOutlived } from '../sessions/staff-sessions';
 import { databaseSessionStore } from '../sessions/store';
 import type { EventHub, LiveEvent } from './event-hub';
 
@@ -35,17 +36,14 @@ const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata
  */
 export function eventsRouter({ hub, models, limits, clock, cookieName, heartbeatMs }: EventsRouterOptions) {
   const router = new Router();
-  const open = new Set<() => void>();
+  // Each open stream's end function, with the session it belongs to.
+  const open = new Map<() => void, string | undefined>();
   const sessions = databaseSessionStore(models);
 
   const sessionAlive = async (sessionId: string | undefined) => {
     if (!sessionId) return false;
     const session = await sessions.get(sessionId);
-    if (!session || typeof session.adminId !== 'number') return false;
-    const now = clock.now();
-    const signedInAt = Number(session.signedInAt ?? 0);
-    const lastSeenAt = Number(session.lastSeenAt ?? signedInAt);
-    return now - signedInAt < limits.sessionMaxMs && now - lastSeenAt < limits.sessionIdleMs;
+    return !!session && typeof session.adminId === 'number' && !sessionOutlived(session, clock.now(), limits);
   };
 
   router.get('/events.php', async (ctx) => {
@@ -79,7 +77,7 @@ export function eventsRouter({ hub, models, limits, clock, cookieName, heartbeat
         else if (!stream.write(': heartbeat\n\n')) end();
       }, end);
     }, heartbeatMs);
-    open.add(end);
+    open.set(end, sessionId);
     ctx.req.on('close', end);
 
     ctx.req.socket.setTimeout(0);
@@ -104,7 +102,10 @@ export function eventsRouter({ hub, models, limits, clock, cookieName, heartbeat
   return {
     router,
     /** Ends every open stream (at shutdown, so the server can close). */
-    closeAll: () => [...open].forEach((end) => end()),
+    closeAll: () => [...open.keys()].forEach((end) => end()),
+    /** Ends at once the streams of sessions that were just ended here (signed out, account disabled). */
+    endSessions: (sessionIds: string[]) =>
+      [...open].filter(([, id]) => id !== undefined && sessionIds.includes(id)).forEach(([end]) => end()),
     openStreams: () => open.size,
   };
 }

@@ -1,31 +1,49 @@
 import Router from '@koa/router';
 import { loginSchema } from '@shared/schemas';
-import { authenticate } from '../auth/admins';
+import { accountTarget, authenticate } from '../auth/admins';
+import { requestActor } from '../audit/audit-log';
 import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
+import { markSigningIn } from '../sessions/store';
 import type { RouteDeps } from './context';
 
-/** Sign-in, session check and sign-out: /backend/admin/login.php, me.php and logout.php. */
-export function adminAuthRouter({ models, log, clock, loginThrottle }: RouteDeps): Router {
+/**
+ * Sign-in, session check and sign-out: /backend/admin/login.php, me.php and logout.php. Their answers
+ * are the spec's (`{admin: {email}}`); the name and a pending password change come from account.php.
+ */
+export function adminAuthRouter({ models, log, clock, loginThrottle, audit }: RouteDeps): Router {
   // Mounted under the admin router before its session guard: these work without a session.
   const router = new Router();
 
   router.post('/login.php', async (ctx) => {
     const { email, password } = validate(loginSchema, jsonBody(ctx));
     await loginThrottle.beforeAttempt(email, ctx.ip);
-    const admin = await authenticate(models, email, password);
+    const found = await authenticate(models, email, password);
+    // A disabled account gets exactly the answer of a wrong password.
+    const admin = found?.active ? found : null;
     if (!admin) {
       await loginThrottle.failed(email, ctx.ip);
       log.warn({ ip: ctx.ip }, 'failed admin sign-in');
+      await audit.record({
+        actor: found ? { kind: 'admin', id: found.id } : { kind: 'visitor' },
+        address: ctx.ip,
+        action: 'signin.failed',
+        details: { email, ...(found ? { reason: 'disabled' } : {}) },
+      });
       throw new AppError(401, 'badCredentials');
     }
     await loginThrottle.succeeded(email, ctx.ip);
     // A fresh id on every sign-in: a session id planted before login is worth nothing after it.
+    markSigningIn(ctx);
     await ctx.session!.regenerate();
     ctx.session!.adminId = admin.id;
     ctx.session!.email = admin.email;
     ctx.session!.signedInAt = clock.now();
     ctx.session!.lastSeenAt = clock.now();
+    ctx.session!.userAgent = ctx.get('User-Agent').slice(0, 512);
+    ctx.session!.address = ctx.ip;
+    await admin.update({ last_sign_in_at: new Date(clock.now()) });
+    await audit.record({ ...requestActor(ctx), action: 'signin.succeeded', target: accountTarget(admin) });
     ctx.body = { admin: { email: admin.email } };
   });
 
@@ -33,10 +51,13 @@ export function adminAuthRouter({ models, log, clock, loginThrottle }: RouteDeps
     const adminId = ctx.session?.adminId;
     const admin = typeof adminId === 'number' ? await models.Admin.findByPk(adminId) : null;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = admin ? { authenticated: true, admin: { email: admin.email } } : { authenticated: false };
+    ctx.body = admin?.active ? { authenticated: true, admin: { email: admin.email } } : { authenticated: false };
   });
 
   router.post('/logout.php', async (ctx) => {
+    if (typeof ctx.session?.adminId === 'number') {
+      await audit.record({ ...requestActor(ctx), action: 'signout' });
+    }
     // Dropping the session deletes its row, so the old cookie is useless even if replayed.
     ctx.session = null;
     ctx.body = { ok: true };

@@ -1,7 +1,10 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { Model, ModelStatic, WhereOptions } from 'sequelize';
 import type { z } from 'zod';
+import type { AuditAction } from '@shared/constants';
 import { idQuerySchema, pagingSchema } from '@shared/schemas';
+import { changedFields, requestActor, type AuditLog } from '../audit/audit-log';
 import { notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 
@@ -18,6 +21,8 @@ interface CrudOptions<M extends Model, S extends z.ZodType> {
   scope?: WhereOptions;
   /** A list with more than paging (the lead desk's filters); the default lists `scope` newest first. */
   list?: (query: Record<string, unknown>) => Promise<{ items: unknown[]; total: number }>;
+  /** Every create, update and delete goes to the audit log as `<kind>.created` etc., naming the row by `label`. */
+  audit: { log: AuditLog; kind: 'contact' | 'portfolio'; label: (row: M) => string };
 }
 
 /**
@@ -33,7 +38,15 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
     toRow = (i) => i as Record<string, unknown>,
     onChange = () => {},
     scope = {},
+    audit,
   } = opts;
+  const record = (ctx: Context, change: 'created' | 'updated' | 'deleted', row: M, details?: Record<string, unknown>) =>
+    audit.log.record({
+      ...requestActor(ctx),
+      action: `${audit.kind}.${change}` as AuditAction,
+      target: { type: audit.kind, id: row.get('id') as number, label: audit.label(row) },
+      details,
+    });
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
 
@@ -70,6 +83,7 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   router.post(path, async (ctx) => {
     const input = validate(schema, jsonBody(ctx));
     const row = await model.create(toRow(input) as never);
+    await record(ctx, 'created', row);
     await onChange({ kind: 'created', row });
     ctx.status = 201;
     ctx.body = { item: toJson(row) };
@@ -78,7 +92,10 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   router.put(path, async (ctx) => {
     const row = await findOr404({ id: ctx.query.id });
     const input = validate(schema, jsonBody(ctx));
+    const before = toJson(row) as Record<string, unknown>;
     await row.update(toRow(input) as never);
+    const changes = changedFields(before, toJson(row) as Record<string, unknown>);
+    if (Object.keys(changes).length > 0) await record(ctx, 'updated', row, { changes });
     await onChange({ kind: 'updated', row });
     ctx.body = { item: toJson(row) };
   });
@@ -86,6 +103,7 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   router.delete(path, async (ctx) => {
     const row = await findOr404({ id: ctx.query.id });
     await row.destroy();
+    await record(ctx, 'deleted', row, { deleted: toJson(row) });
     await onChange({ kind: 'deleted', row });
     ctx.body = { ok: true };
   });

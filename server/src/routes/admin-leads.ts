@@ -1,6 +1,4 @@
 import Router from '@koa/router';
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { Context } from 'koa';
 import {
   contactFiltersSchema,
@@ -11,13 +9,15 @@ import {
   idQuerySchema,
 } from '@shared/schemas';
 import type { ContactNote } from '@shared/schemas';
+import { changedFields, requestActor, type AuditLog } from '../audit/audit-log';
 import type { Contact, ContactNoteModel, Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
+import { officeToday, sendCsv } from '../http/csv-download';
 import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import { contactStats } from '../leads/contact-stats';
 import { eachContact, findContactPage } from '../leads/contact-query';
-import { csvCell, CSV_COLUMNS } from '../leads/csv';
+import { CSV_COLUMNS } from '../leads/csv';
 import { contactJson } from './serializers';
 
 /** GET /backend/admin/contacts.php: the original {items, total} and paging, with the lead desk's filters. */
@@ -39,10 +39,8 @@ function noteJson(note: ContactNoteModel): ContactNote {
   };
 }
 
-/** Today's date in the office's calendar, for the export's file name. */
-function officeToday(now: Date): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
+/** A contact message as the audit log names it: by who sent it. */
+export const contactTarget = (c: Contact) => ({ type: 'contact' as const, id: c.id, label: c.name });
 
 /**
  * The lead desk's calls beside the contact list: status, read and spam of one message, its notes,
@@ -51,10 +49,12 @@ function officeToday(now: Date): string {
 export function adminLeadsRouter({
   models,
   events,
+  audit,
   now = () => new Date(),
 }: {
   models: Models;
   events: EventHub;
+  audit: AuditLog;
   now?: () => Date;
 }): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
@@ -73,6 +73,8 @@ export function adminLeadsRouter({
       throw new AppError(400, 'nothingToChange');
     }
     const contact = await findContact(id);
+    const flags = (c: Contact) => ({ status: c.status, read: Boolean(c.read), spam: Boolean(c.spam) });
+    const before = flags(contact);
     if (change.spam === false && contact.spam) {
       // "Not spam": back to the inbox as a new, unread request.
       contact.set({ spam: 0, spam_reason: '', status: 'new', read: 0 });
@@ -82,6 +84,10 @@ export function adminLeadsRouter({
     if (change.status !== undefined) contact.status = change.status;
     if (change.read !== undefined) contact.read = change.read ? 1 : 0;
     await contact.save();
+    const changes = changedFields(before, flags(contact));
+    if (Object.keys(changes).length > 0) {
+      await audit.record({ ...requestActor(ctx), action: 'contact.status', target: contactTarget(contact), details: { changes } });
+    }
     await events.record('contact.updated', { id, ...change });
     const notes = await models.ContactNote.count({ where: { contact_id: id } });
     contact.setDataValue('notes_count' as never, notes as never);
@@ -100,9 +106,10 @@ export function adminLeadsRouter({
   router.post('/contact-notes.php', async (ctx) => {
     const { contact_id } = validate(contactIdQuerySchema, { contact_id: ctx.query.contact_id });
     const { body } = validate(contactNoteSchema, jsonBody(ctx));
-    await findContact(contact_id);
+    const contact = await findContact(contact_id);
     const admin = await models.Admin.findByPk(ctx.session!.adminId as number);
     const note = await models.ContactNote.create({ contact_id, body, author_email: admin?.email ?? '' });
+    await audit.record({ ...requestActor(ctx), action: 'note.added', target: contactTarget(contact), details: { body } });
     await events.record('contact.updated', { id: contact_id, note: true });
     ctx.status = 201;
     ctx.body = { item: noteJson(note) };
@@ -110,25 +117,9 @@ export function adminLeadsRouter({
 
   router.get('/contacts-export.php', async (ctx: Context) => {
     const filters = validate(contactFiltersSchema, ctx.query);
-    const sequelize = models.Contact.sequelize!;
-    const rows = Readable.from(
-      (async function* () {
-        for await (const contact of eachContact(sequelize, models.Contact, filters)) {
-          yield CSV_COLUMNS.map((column) => csvCell(column.value(contact)));
-        }
-      })(),
-    );
-    const csv = stringify({
-      bom: true,
-      header: true,
-      columns: CSV_COLUMNS.map((c) => c.header),
-      record_delimiter: 'windows',
-    });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Disposition', `attachment; filename="contacts-${officeToday(now())}.csv"`);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = rows.pipe(csv);
-    rows.on('error', (error) => csv.destroy(error));
+    await audit.record({ ...requestActor(ctx), action: 'contacts.exported', details: { filters } });
+    const rows = eachContact(models.Contact.sequelize!, models.Contact, filters);
+    sendCsv(ctx, `contacts-${officeToday(now())}.csv`, CSV_COLUMNS, rows);
   });
 
   router.get('/contact-stats.php', async (ctx) => {

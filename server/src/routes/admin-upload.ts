@@ -5,12 +5,13 @@ import multer from '@koa/multer';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { requestActor } from '../audit/audit-log';
 import { AppError } from '../http/errors';
 import { EXTENSIONS, ImageRejected, reencodeImage } from '../uploads/image';
 import type { RouteDeps } from './context';
 
 /** POST /backend/admin/upload.php (multipart, field "image") → { url: "/uploads/<random>.<ext>" }. */
-export function adminUploadRouter({ config }: RouteDeps): Router {
+export function adminUploadRouter({ config, audit }: RouteDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const upload = multer({
@@ -44,6 +45,11 @@ export function adminUploadRouter({ config }: RouteDeps): Router {
     // The name is ours alone: nothing the client sent reaches the file system.
     const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[image.format]}`;
     await writeFile(path.join(config.uploadsDir, name), image.data, { flag: 'wx' });
+    await audit.record({
+      ...requestActor(ctx),
+      action: 'image.uploaded',
+      target: { type: 'image', id: name, label: `/uploads/${name}` },
+    });
     ctx.status = 201;
     ctx.body = { url: `/uploads/${name}` };
   });

@@ -1,9 +1,12 @@
 import Router from '@koa/router';
 import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
 import { requireAdmin } from '../auth/require-admin';
+import { adminAccountRouter } from './admin-account';
+import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
 import { adminCrudRouter } from './admin-crud';
-import { adminLeadsRouter, listContacts } from './admin-leads';
+import { adminLeadsRouter, contactTarget, listContacts } from './admin-leads';
+import { adminStaffRouter } from './admin-staff';
 import { adminUploadRouter } from './admin-upload';
 import type { RouteDeps } from './context';
 import { contactJson, portfolioJson } from './serializers';
@@ -17,13 +20,16 @@ export function adminRouter(
   deps: RouteDeps,
   { live, onPortfolioChange }: { live: Router; onPortfolioChange: () => Promise<void> },
 ): Router {
-  const { models, clock, events } = deps;
+  const { models, clock, events, audit } = deps;
   const admin = new Router({ prefix: '/backend/admin' });
   const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
 
   mount(adminAuthRouter(deps));
-  admin.use(requireAdmin);
+  admin.use(requireAdmin(models));
   mount(live);
+  mount(adminAccountRouter(deps));
+  mount(adminStaffRouter(deps));
+  mount(adminAuditRouter(deps));
   mount(
     adminCrudRouter({
       path: '/contacts.php',
@@ -32,6 +38,7 @@ export function adminRouter(
       toJson: contactJson,
       scope: { spam: 0 },
       list: (query) => listContacts(models, query),
+      audit: { log: audit, kind: 'contact', label: (row) => contactTarget(row).label },
       onChange: ({ kind, row }) =>
         kind === 'created'
           ? events.record('contact.created', {
@@ -44,13 +51,14 @@ export function adminRouter(
           : events.record(kind === 'deleted' ? 'contact.deleted' : 'contact.updated', { id: row.id }),
     }),
   );
-  mount(adminLeadsRouter({ models, events, now: () => new Date(clock.now()) }));
+  mount(adminLeadsRouter({ models, events, audit, now: () => new Date(clock.now()) }));
   mount(
     adminCrudRouter({
       path: '/portfolio.php',
       model: models.PortfolioItemModel,
       schema: portfolioItemSchema,
       toJson: portfolioJson,
+      audit: { log: audit, kind: 'portfolio', label: (row) => row.title_ar },
       onChange: () => onPortfolioChange(),
     }),
   );

@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
+import type { AuditLog } from '../audit/audit-log';
 import type { Config } from '../config';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
 import type { ContactGuard } from '../security/contact-guard';
 import type { LoginThrottle } from '../security/login-throttle';
 import type { Clock } from '../security/rate-counter';
+import type { StaffSessions } from '../sessions/staff-sessions';
 
 /** What every router needs from the running app. */
 export interface RouteDeps {
@@ -16,4 +18,7 @@ export interface RouteDeps {
   contactGuard: ContactGuard;
   /** The live stream's event log (admin screens and the desktop app hear of changes at once). */
   events: EventHub;
+  /** Who did what (server/src/audit). */
+  audit: AuditLog;
+  staffSessions: StaffSessions;
 }

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { contactSubmitSchema } from '@shared/schemas';
 import { contactSearchText } from '@shared/search-text';
+import { VISITOR } from '../audit/audit-log';
 import { BatchInserter } from '../db/batch-insert';
 import type { Contact } from '../db/models';
 import { jsonBody, validate } from '../http/validate';
@@ -38,7 +39,7 @@ const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').option
 
 /** The calls anonymous visitors make: the gallery list and the contact form. */
 export function publicRouter(
-  { models, contactGuard, events }: RouteDeps,
+  { models, contactGuard, events, audit }: RouteDeps,
   /** Shared with the admin portfolio router, whose changes invalidate it (app.ts). */
   portfolio: PortfolioListCache = portfolioListCache(models),
 ): Router {
@@ -73,6 +74,13 @@ export function publicRouter(
       spam: spamReason ? 1 : 0,
       spam_reason: spamReason ?? '',
       search_text: contactSearchText(input),
+    });
+    audit.queue({
+      actor: VISITOR,
+      address: ctx.ip,
+      action: 'contact.created',
+      target: { type: 'contact', id, label: input.name },
+      details: spamReason ? { spam: spamReason } : {},
     });
     if (!spamReason) {
       events.queue('contact.created', {

@@ -5,6 +5,8 @@ import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
 import { AppError } from '../http/errors';
 import type { Clock } from '../security/rate-counter';
+import type { StaffSessions } from './staff-sessions';
+import { sessionOutlived } from './staff-sessions';
 import { databaseSessionStore } from './store';
 
 /** Under HTTPS the cookie gets the __Host- prefix: Secure, host-only, path /. */
@@ -16,6 +18,8 @@ export interface SessionOptions {
   https: boolean;
   limits: SecurityLimits;
   clock: Clock;
+  /** Records a session that ended by expiry. */
+  staffSessions: StaffSessions;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface SessionOptions {
  * did not mark as HTTPS is refused with the reason: a Secure cookie cannot be set on it. A signed-in session ends
  * after `sessionIdleMs` without requests or `sessionMaxMs` after sign-in, whichever comes first.
  */
-export function sessionMiddleware(app: Koa, models: Models, { https, limits, clock }: SessionOptions): Koa.Middleware {
+export function sessionMiddleware(app: Koa, models: Models, { https, limits, clock, staffSessions }: SessionOptions): Koa.Middleware {
   const middleware = session(
     {
       key: sessionCookieName(https),
@@ -47,12 +51,13 @@ export function sessionMiddleware(app: Koa, models: Models, { https, limits, clo
       const s = ctx.session;
       if (s && typeof s.adminId === 'number') {
         const now = clock.now();
-        const signedInAt = Number(s.signedInAt ?? 0);
-        const lastSeenAt = Number(s.lastSeenAt ?? signedInAt);
-        if (now - signedInAt >= limits.sessionMaxMs || now - lastSeenAt >= limits.sessionIdleMs) {
+        if (sessionOutlived(s, now, limits)) {
+          const { adminId, email } = s;
           ctx.session = null; // deletes the stored session: the cookie is dead server-side
-        } else if (now - lastSeenAt >= TOUCH_EVERY_MS) {
+          await staffSessions.expired(adminId, String(email ?? ''));
+        } else if (now - Number(s.lastSeenAt ?? s.signedInAt ?? 0) >= TOUCH_EVERY_MS) {
           s.lastSeenAt = now;
+          s.address = ctx.ip;
         }
       }
       await next();

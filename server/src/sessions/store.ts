@@ -1,10 +1,20 @@
-import { Op } from 'sequelize';
+import type { Context } from 'koa';
 import type { Models } from '../db/models';
 
 export interface AdminSession {
   adminId?: number;
   email?: string;
+  signedInAt?: number;
+  lastSeenAt?: number;
+  /** The browser's or desktop app's user agent and the client address (the sessions list shows them). */
+  userAgent?: string;
+  address?: string;
   [key: string]: unknown;
+}
+
+/** Marks the sign-in request: the only one allowed to create a signed-in session's row. */
+export function markSigningIn(ctx: Context): void {
+  ctx.state.signingIn = true;
 }
 
 /**
@@ -22,22 +32,29 @@ export function databaseSessionStore(models: Models) {
       }
       return JSON.parse(row.data) as AdminSession;
     },
-    async set(id: string, session: AdminSession, maxAge: number | 'session' | undefined): Promise<void> {
+    async set(
+      id: string,
+      session: AdminSession,
+      maxAge: number | 'session' | undefined,
+      { ctx }: { ctx?: Context } = {},
+    ): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
-      await models.SessionRecord.upsert({
-        id,
+      const values = {
         admin_id: typeof session.adminId === 'number' ? session.adminId : null,
         data: JSON.stringify(session),
         expires_at: new Date(Date.now() + ttl),
-      });
+      };
+      // A signed-in session's row is made by its sign-in alone; later writes (lastSeenAt) only update
+      // it. A session ended elsewhere (signed out from another device, account disabled) while one of
+      // its requests was in flight stays ended instead of coming back with that request's write.
+      if (values.admin_id !== null && ctx?.state.signingIn !== true) {
+        await models.SessionRecord.update(values, { where: { id } });
+        return;
+      }
+      await models.SessionRecord.upsert({ id, ...values });
     },
     async destroy(id: string): Promise<void> {
       await models.SessionRecord.destroy({ where: { id } });
     },
   };
-}
-
-/** Removes expired sessions; called now and then so the table does not grow without bound. */
-export async function purgeExpiredSessions(models: Models): Promise<number> {
-  return models.SessionRecord.destroy({ where: { expires_at: { [Op.lte]: new Date() } } });
 }

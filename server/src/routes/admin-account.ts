@@ -1,0 +1,88 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AccountInfo } from '@shared/schemas';
+import { changePasswordSchema, sessionDeleteQuerySchema } from '@shared/schemas';
+import { accountTarget } from '../auth/admins';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { requestActor } from '../audit/audit-log';
+import type { Admin } from '../db/models';
+import { AppError, notFound } from '../http/errors';
+import { jsonBody, validate } from '../http/validate';
+import { requestSessionId } from '../sessions/staff-sessions';
+import { sessionCookieName } from '../sessions/middleware';
+import type { RouteDeps } from './context';
+import { refusePassword } from './password-rules';
+
+/** The signed-in person's account (the session guard put it there). */
+export const signedInAdmin = (ctx: Context): Admin => ctx.state.admin as Admin;
+
+/**
+ * My account: who I am, my password, my sessions — /backend/admin/account.php,
+ * account-password.php and sessions.php.
+ */
+export function adminAccountRouter({ config, loginThrottle, audit, staffSessions }: RouteDeps): Router {
+  // Mounted under the admin router, which has already required a session (routes/admin.ts).
+  const router = new Router();
+  const cookieName = sessionCookieName(config.https);
+
+  router.get('/account.php', (ctx) => {
+    const admin = signedInAdmin(ctx);
+    const body: AccountInfo = {
+      email: admin.email,
+      name: admin.name,
+      lastSignInAt: admin.last_sign_in_at ? new Date(admin.last_sign_in_at).toISOString() : null,
+      mustChangePassword: Boolean(admin.must_change_password),
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.post('/account-password.php', async (ctx) => {
+    const admin = signedInAdmin(ctx);
+    const { currentPassword, newPassword } = validate(changePasswordSchema, jsonBody(ctx));
+    // Guessing the current password from a session left open counts like guessing at sign-in.
+    await loginThrottle.beforeAttempt(admin.email, ctx.ip);
+    if (!(await verifyPassword(currentPassword, admin.password_hash))) {
+      await loginThrottle.failed(admin.email, ctx.ip);
+      throw new AppError(400, 'wrongCurrentPassword');
+    }
+    if (currentPassword === newPassword) throw new AppError(400, 'samePassword');
+    refusePassword('newPassword', newPassword, admin.email);
+    await admin.update({ password_hash: await hashPassword(newPassword), must_change_password: 0 });
+    // Every other session of this person ends; this one stays.
+    const ended = await staffSessions.end(admin.id, { except: requestSessionId(ctx, cookieName) });
+    await audit.record({
+      ...requestActor(ctx),
+      action: 'password.changed',
+      target: accountTarget(admin),
+      details: { sessionsEnded: ended },
+    });
+    ctx.body = { ok: true };
+  });
+
+  router.get('/sessions.php', async (ctx) => {
+    const admin = signedInAdmin(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { items: await staffSessions.list(admin.id, requestSessionId(ctx, cookieName)) };
+  });
+
+  router.delete('/sessions.php', async (ctx) => {
+    const admin = signedInAdmin(ctx);
+    const query = validate(sessionDeleteQuerySchema, { id: ctx.query.id, others: ctx.query.others });
+    const current = requestSessionId(ctx, cookieName);
+    const others = query.others === '1';
+    const ended = others
+      ? await staffSessions.end(admin.id, { except: current })
+      : await staffSessions.end(admin.id, { handle: query.id });
+    if (!others && ended === 0) throw notFound('sessionNotFound');
+    await audit.record({
+      ...requestActor(ctx),
+      action: 'session.ended',
+      target: accountTarget(admin),
+      details: { others, sessionsEnded: ended },
+    });
+    ctx.body = { ok: true, ended };
+  });
+
+  return router;
+}

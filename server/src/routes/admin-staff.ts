@@ -1,0 +1,150 @@
+import Router from '@koa/router';
+import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+import type { StaffMember } from '@shared/schemas';
+import { idQuerySchema, staffCreateSchema, staffListQuerySchema, staffUpdateSchema } from '@shared/schemas';
+import { accountTarget } from '../auth/admins';
+import { hashPassword } from '../auth/password';
+import { requestActor, type AuditInput } from '../audit/audit-log';
+import { findByColumn } from '../db/find-by-column';
+import type { Admin } from '../db/models';
+import { AppError, notFound } from '../http/errors';
+import { jsonBody, validate } from '../http/validate';
+import { signedInAdmin } from './admin-account';
+import type { RouteDeps } from './context';
+import { refusePassword } from './password-rules';
+
+function staffJson(a: Admin): StaffMember {
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    active: Boolean(a.active),
+    lastSignInAt: a.last_sign_in_at ? new Date(a.last_sign_in_at).toISOString() : null,
+    mustChangePassword: Boolean(a.must_change_password),
+    createdAt: new Date(a.created_at).toISOString(),
+  };
+}
+
+const activeCount = async (sequelize: Sequelize) =>
+  Number(
+    (
+      await sequelize.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM admins WHERE active = 1', {
+        type: QueryTypes.SELECT,
+      })
+    )[0]?.n ?? 0,
+  );
+
+/**
+ * Disables an account unless it is the last active one, in one statement (two people disabling the
+ * last two accounts at once cannot both succeed). On PostgreSQL a table lock makes such statements
+ * take turns, so the second one counts what the first left; SQLite runs one write at a time anyway.
+ */
+async function disableUnlessLast(sequelize: Sequelize, id: number): Promise<boolean> {
+  const sql = `UPDATE admins SET active = 0, updated_at = $2
+    WHERE id = $1 AND active = 1 AND (SELECT COUNT(*) FROM admins WHERE active = 1) > 1`;
+  const run = (options: object) =>
+    sequelize.query(sql, { bind: [id, new Date()], type: QueryTypes.UPDATE, ...options }) as unknown as Promise<
+      [unknown, number]
+    >;
+  if (sequelize.getDialect() !== 'postgres') return (await run({}))[1] === 1;
+  return sequelize.transaction(async (transaction) => {
+    await sequelize.query('LOCK TABLE admins IN SHARE ROW EXCLUSIVE MODE', { transaction });
+    return (await run({ transaction }))[1] === 1;
+  });
+}
+
+/**
+ * Staff accounts, all with the one admin role: the list, adding a colleague with a first password
+ * (changed at their first sign-in), renaming, disabling and enabling, and resetting a password —
+ * /backend/admin/staff.php. Nobody disables themselves; the last active account is never disabled
+ * and never has its password reset.
+ */
+export function adminStaffRouter({ models, audit, staffSessions }: RouteDeps): Router {
+  // Mounted under the admin router, which has already required a session (routes/admin.ts).
+  const router = new Router();
+  const sequelize = models.Admin.sequelize!;
+
+  router.get('/staff.php', async (ctx) => {
+    const { page, limit } = validate(staffListQuerySchema, { page: ctx.query.page, limit: ctx.query.limit });
+    const { rows, count } = await models.Admin.findAndCountAll({
+      order: [['id', 'ASC']],
+      limit,
+      offset: (page - 1) * limit,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { items: rows.map(staffJson), total: count };
+  });
+
+  router.post('/staff.php', async (ctx) => {
+    const { name, email, password } = validate(staffCreateSchema, jsonBody(ctx));
+    refusePassword('password', password, email);
+    if (await findByColumn(models.Admin, 'email', email)) throw new AppError(409, 'emailTaken');
+    let created: Admin;
+    try {
+      created = await models.Admin.create({
+        name,
+        email,
+        password_hash: await hashPassword(password),
+        must_change_password: 1,
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintError) throw new AppError(409, 'emailTaken');
+      throw err;
+    }
+    await audit.record({ ...requestActor(ctx), action: 'account.added', target: accountTarget(created) });
+    ctx.status = 201;
+    ctx.body = { item: staffJson(created) };
+  });
+
+  router.put('/staff.php', async (ctx) => {
+    const { id } = validate(idQuerySchema, { id: ctx.query.id });
+    const change = validate(staffUpdateSchema, jsonBody(ctx));
+    if (change.name === undefined && change.active === undefined && change.password === undefined) {
+      throw new AppError(400, 'nothingToChangeStaff');
+    }
+    const target = await models.Admin.findByPk(id);
+    if (!target) throw notFound('accountNotFound');
+    const self = signedInAdmin(ctx).id === target.id;
+    const disabling = change.active === false && Boolean(target.active);
+    // Every rule is checked before anything changes.
+    if (disabling && self) throw new AppError(400, 'cannotDisableSelf');
+    if (change.password !== undefined) {
+      if (target.active && (await activeCount(sequelize)) <= 1) throw new AppError(409, 'lastActiveAccount');
+      if (self) throw new AppError(400, 'useMyAccount');
+      refusePassword('password', change.password, target.email);
+    }
+    if (disabling && !(await disableUnlessLast(sequelize, target.id))) {
+      throw new AppError(409, 'lastActiveAccount');
+    }
+
+    const actor = requestActor(ctx);
+    const entries: AuditInput[] = [];
+    const before = { name: target.name };
+    if (change.name !== undefined && change.name !== target.name) {
+      target.name = change.name;
+      entries.push({ ...actor, action: 'account.updated', details: { changes: { name: [before.name, change.name] } } });
+    }
+    if (change.active === true && !target.active) {
+      target.active = 1;
+      entries.push({ ...actor, action: 'account.enabled' });
+    }
+    if (change.password !== undefined) {
+      target.password_hash = await hashPassword(change.password);
+      target.must_change_password = 1;
+    }
+    await target.save();
+    if (disabling) {
+      await target.reload();
+      const ended = await staffSessions.end(target.id);
+      entries.push({ ...actor, action: 'account.disabled', details: { sessionsEnded: ended } });
+    }
+    if (change.password !== undefined) {
+      const ended = await staffSessions.end(target.id);
+      entries.push({ ...actor, action: 'password.reset', details: { sessionsEnded: ended } });
+    }
+    await audit.record(...entries.map((entry) => ({ ...entry, target: accountTarget(target) })));
+    ctx.body = { item: staffJson(target) };
+  });
+
+  return router;
+}
