@@ -6,6 +6,7 @@ import { accountTarget } from '../auth/admins';
 import { hashPassword } from '../auth/password';
 import { requestActor, type AuditInput } from '../audit/audit-log';
 import { findByColumn } from '../db/find-by-column';
+import { dbTimestamp } from '../leads/contact-query';
 import type { Admin } from '../db/models';
 import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
@@ -43,7 +44,7 @@ async function disableUnlessLast(sequelize: Sequelize, id: number): Promise<bool
   const sql = `UPDATE admins SET active = 0, updated_at = $2
     WHERE id = $1 AND active = 1 AND (SELECT COUNT(*) FROM admins WHERE active = 1) > 1`;
   const run = (options: object) =>
-    sequelize.query(sql, { bind: [id, new Date()], type: QueryTypes.UPDATE, ...options }) as unknown as Promise<
+    sequelize.query(sql, { bind: [id, dbTimestamp(new Date())], type: QueryTypes.UPDATE, ...options }) as unknown as Promise<
       [unknown, number]
     >;
   if (sequelize.getDialect() !== 'postgres') return (await run({}))[1] === 1;
