@@ -122,8 +122,9 @@ describe('my sessions', () => {
     await secondStream.until(() => secondStream.ended, 5_000);
 
     const firstStream = await open(first);
-    const id = (await admin.get('/backend/admin/staff.php')).data.items.find((s: { email: string }) => s.email === email)
-      .id as number;
+    const id = (await admin.get('/backend/admin/staff.php')).data.items.find(
+      (s: { email: string }) => s.email === email,
+    ).id as number;
     await admin.post(`/backend/admin/staff.php?id=${id}&_method=PUT`, { active: false });
     await firstStream.until(() => firstStream.ended, 5_000);
     expect((await open(first)).status).toBe(401);

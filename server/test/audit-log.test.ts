@@ -8,7 +8,15 @@ import { dbTimestamp } from '../src/leads/contact-query';
 import { purgeOldSpam } from '../src/leads/spam-retention';
 import { ManualClock, MINUTE } from './clock';
 import { Client, startTestServer, validAdminContact, validContact, validPortfolio, type TestServer } from './harness';
-import { ADMIN, addColleague, adminClient, colleagueReady, FIRST_PASSWORD, OWN_PASSWORD, signIn } from './staff-support';
+import {
+  ADMIN,
+  addColleague,
+  adminClient,
+  colleagueReady,
+  FIRST_PASSWORD,
+  OWN_PASSWORD,
+  signIn,
+} from './staff-support';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -135,14 +143,20 @@ describe('the audit log records who did what', () => {
 
   it('CSV exports, with their filters', async () => {
     await sara.client.get('/backend/admin/contacts-export.php?status=new');
-    expect(await latest('contacts.exported')).toMatchObject({ actor: byAdmin(sara.id), details: { filters: { status: 'new' } } });
+    expect(await latest('contacts.exported')).toMatchObject({
+      actor: byAdmin(sara.id),
+      details: { filters: { status: 'new' } },
+    });
     await sara.client.get('/backend/admin/audit-export.php?action=signout');
     expect(await latest('audit.exported')).toMatchObject({ details: { filters: { action: 'signout' } } });
   });
 
   it('accounts: added, renamed, disabled, enabled, password reset and changed, sessions ended', async () => {
     const { id, email } = await addColleague(admin, 'خالد');
-    expect(await latest('account.added')).toMatchObject({ actor: byAdmin(adminId), target: { id: String(id), label: 'خالد' } });
+    expect(await latest('account.added')).toMatchObject({
+      actor: byAdmin(adminId),
+      target: { id: String(id), label: 'خالد' },
+    });
     const staff = (body: unknown) => admin.post(`/backend/admin/staff.php?id=${id}&_method=PUT`, body);
     await staff({ name: 'خالد الجهني' });
     expect(await latest('account.updated')).toMatchObject({ details: { changes: { name: ['خالد', 'خالد الجهني'] } } });
@@ -173,7 +187,10 @@ describe('the audit log records who did what', () => {
     const other = await signIn(server.url, email, 'khalid picks his own 2026');
     rememberCookies(other.client);
     await again.client.post('/backend/admin/sessions.php?others=1&_method=DELETE');
-    expect(await latest('session.ended')).toMatchObject({ actor: byAdmin(id), details: { others: true, sessionsEnded: 1 } });
+    expect(await latest('session.ended')).toMatchObject({
+      actor: byAdmin(id),
+      details: { others: true, sessionsEnded: 1 },
+    });
   });
 
   it('a session that ends by itself (idle) is recorded as ended by the system', async () => {
@@ -231,7 +248,9 @@ describe('reading the log', () => {
     expect((await entries('from=2026-05-10&to=2026-05-10')).length).toBe((await entries()).length);
     expect(await entries('from=2026-05-11')).toEqual([]);
     for (const bad of ['actor=x', 'action=contact.eaten', 'from=2026-13-01', 'page=0', 'limit=101']) {
-      const res = await admin.request('GET', `/backend/admin/audit.php?${bad}`, { headers: { 'Accept-Language': 'ar' } });
+      const res = await admin.request('GET', `/backend/admin/audit.php?${bad}`, {
+        headers: { 'Accept-Language': 'ar' },
+      });
       expect(res.status, bad).toBe(400);
       expect(res.data.error).toMatch(/[\u0600-\u06FF]/);
     }
@@ -246,7 +265,9 @@ describe('reading the log', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-2026-05-10\.csv"$/);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text.startsWith('\uFEFFid,at,actor,actor_email,address,action,target_type,target_id,target,details\r\n')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFid,at,actor,actor_email,address,action,target_type,target_id,target,details\r\n'),
+    ).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines.length - 1).toBe((await entries(`action=contact.created&actor=${adminId}`)).length);
     expect(lines[1]).toContain(`'=HYPERLINK(""x"")`);

@@ -50,7 +50,9 @@ describe('adding a colleague', () => {
   it('adds an account that must change its first password before anything else', async () => {
     const { email } = await addColleague(admin, 'سارة القحطاني');
     const client = new Client(server.url);
-    const login = await client.request('POST', '/backend/admin/login.php', { json: { email, password: FIRST_PASSWORD } });
+    const login = await client.request('POST', '/backend/admin/login.php', {
+      json: { email, password: FIRST_PASSWORD },
+    });
     // The spec's answer, unchanged.
     expect(login.data).toEqual({ admin: { email } });
     expect((await client.get('/backend/admin/account.php')).data).toMatchObject({

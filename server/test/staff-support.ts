@@ -44,7 +44,12 @@ export async function colleagueReady(url: string, email: string, headers: Record
 }
 
 /** Signs in with the colleague's own password (after colleagueReady). */
-export async function signIn(url: string, email: string, password = OWN_PASSWORD, headers: Record<string, string> = {}) {
+export async function signIn(
+  url: string,
+  email: string,
+  password = OWN_PASSWORD,
+  headers: Record<string, string> = {},
+) {
   const client = new Client(url);
   const res = await client.request('POST', '/backend/admin/login.php', { json: { email, password }, headers });
   return { client, res };

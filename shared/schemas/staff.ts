@@ -37,7 +37,10 @@ export const staffListQuerySchema = pagingSchema;
 /** POST /backend/admin/sessions.php?id=X&_method=DELETE, or ?others=1&_method=DELETE. */
 export const sessionDeleteQuerySchema = z
   .object({
-    id: z.string('invalid_choice').regex(/^[\w-]{22}$/, 'invalid_choice').optional(),
+    id: z
+      .string('invalid_choice')
+      .regex(/^[\w-]{22}$/, 'invalid_choice')
+      .optional(),
     others: z.literal('1', 'invalid_flag').optional(),
   })
   .refine((q) => q.id !== undefined || q.others !== undefined, { message: 'required', path: ['id'] });

@@ -50,7 +50,11 @@ export function auditEntryJson(row: AuditRow): AuditEntry {
  * Rows of the filter, newest first, with the person's current name (accounts are never deleted):
  * `limit` rows below number `below`, skipping `offset`.
  */
-function auditRows(sequelize: Sequelize, filters: AuditFilters, page: { below: number; limit: number; offset: number }) {
+function auditRows(
+  sequelize: Sequelize,
+  filters: AuditFilters,
+  page: { below: number; limit: number; offset: number },
+) {
   const where = auditWhere(filters);
   const n = where.bind.length;
   return sequelize.query<AuditRow>(
@@ -79,7 +83,7 @@ export async function findAuditPage(
 
 /** Every entry of the filter, newest first, a chunk at a time by number (the export streams them). */
 export async function* eachAuditEntry(sequelize: Sequelize, filters: AuditFilters, chunk = 1000) {
-  for (let below = Number.MAX_SAFE_INTEGER; ; ) {
+  for (let below = Number.MAX_SAFE_INTEGER; ;) {
     const rows = await auditRows(sequelize, filters, { below, limit: chunk, offset: 0 });
     yield* rows.map(auditEntryJson);
     if (rows.length < chunk) return;

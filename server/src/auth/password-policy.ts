@@ -6,11 +6,7 @@ export { MIN_PASSWORD_LENGTH };
 
 /** Why a new staff password is refused, as a code of shared/api-errors.ts (texts in both languages). */
 export type PasswordProblem =
-  | 'password_too_short'
-  | 'password_too_long'
-  | 'password_has_email'
-  | 'password_repetitive'
-  | 'password_common';
+  'password_too_short' | 'password_too_long' | 'password_has_email' | 'password_repetitive' | 'password_common';
 
 /** The reason a new password is refused, or null when it is acceptable. */
 export function passwordProblemCode(password: string, email = ''): PasswordProblem | null {

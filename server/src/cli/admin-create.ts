@@ -27,7 +27,12 @@ async function main(): Promise<void> {
   prepareDataDir(config);
   const sequelize = await connectDatabase(config.databaseUrl);
   await migrate(sequelize);
-  const result = await upsertAdmin(defineModels(sequelize), email, password, new AuditLog(sequelize, { now: Date.now }, pino()));
+  const result = await upsertAdmin(
+    defineModels(sequelize),
+    email,
+    password,
+    new AuditLog(sequelize, { now: Date.now }, pino()),
+  );
   await sequelize.close();
   pino().info(
     { email: email.toLowerCase(), result },

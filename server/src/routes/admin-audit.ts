@@ -40,7 +40,12 @@ export function adminAuditRouter({ models, audit, clock }: RouteDeps): Router {
   router.get('/audit-export.php', async (ctx) => {
     const filters = validate(auditFiltersSchema, ctx.query);
     await audit.record({ ...requestActor(ctx), action: 'audit.exported', details: { filters } });
-    sendCsv(ctx, `audit-${officeToday(new Date(clock.now()))}.csv`, AUDIT_CSV_COLUMNS, eachAuditEntry(sequelize, filters));
+    sendCsv(
+      ctx,
+      `audit-${officeToday(new Date(clock.now()))}.csv`,
+      AUDIT_CSV_COLUMNS,
+      eachAuditEntry(sequelize, filters),
+    );
   });
 
   return router;

@@ -86,7 +86,12 @@ export function adminLeadsRouter({
     await contact.save();
     const changes = changedFields(before, flags(contact));
     if (Object.keys(changes).length > 0) {
-      await audit.record({ ...requestActor(ctx), action: 'contact.status', target: contactTarget(contact), details: { changes } });
+      await audit.record({
+        ...requestActor(ctx),
+        action: 'contact.status',
+        target: contactTarget(contact),
+        details: { changes },
+      });
     }
     await events.record('contact.updated', { id, ...change });
     const notes = await models.ContactNote.count({ where: { contact_id: id } });
@@ -109,7 +114,12 @@ export function adminLeadsRouter({
     const contact = await findContact(contact_id);
     const admin = await models.Admin.findByPk(ctx.session!.adminId as number);
     const note = await models.ContactNote.create({ contact_id, body, author_email: admin?.email ?? '' });
-    await audit.record({ ...requestActor(ctx), action: 'note.added', target: contactTarget(contact), details: { body } });
+    await audit.record({
+      ...requestActor(ctx),
+      action: 'note.added',
+      target: contactTarget(contact),
+      details: { body },
+    });
     await events.record('contact.updated', { id: contact_id, note: true });
     ctx.status = 201;
     ctx.body = { item: noteJson(note) };

@@ -44,9 +44,11 @@ async function disableUnlessLast(sequelize: Sequelize, id: number): Promise<bool
   const sql = `UPDATE admins SET active = 0, updated_at = $2
     WHERE id = $1 AND active = 1 AND (SELECT COUNT(*) FROM admins WHERE active = 1) > 1`;
   const run = (options: object) =>
-    sequelize.query(sql, { bind: [id, dbTimestamp(new Date())], type: QueryTypes.UPDATE, ...options }) as unknown as Promise<
-      [unknown, number]
-    >;
+    sequelize.query(sql, {
+      bind: [id, dbTimestamp(new Date())],
+      type: QueryTypes.UPDATE,
+      ...options,
+    }) as unknown as Promise<[unknown, number]>;
   if (sequelize.getDialect() !== 'postgres') return (await run({}))[1] === 1;
   return sequelize.transaction(async (transaction) => {
     await sequelize.query('LOCK TABLE admins IN SHARE ROW EXCLUSIVE MODE', { transaction });

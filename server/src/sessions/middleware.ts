@@ -29,7 +29,11 @@ export interface SessionOptions {
  * did not mark as HTTPS is refused with the reason: a Secure cookie cannot be set on it. A signed-in session ends
  * after `sessionIdleMs` without requests or `sessionMaxMs` after sign-in, whichever comes first.
  */
-export function sessionMiddleware(app: Koa, models: Models, { https, limits, clock, staffSessions }: SessionOptions): Koa.Middleware {
+export function sessionMiddleware(
+  app: Koa,
+  models: Models,
+  { https, limits, clock, staffSessions }: SessionOptions,
+): Koa.Middleware {
   const middleware = session(
     {
       key: sessionCookieName(https),

@@ -67,7 +67,9 @@ export class StaffSessions {
     const now = this.clock.now();
     return rows
       .map((row) => ({ row, session: parse(row) }))
-      .filter(({ row, session }) => row.expires_at.getTime() > Date.now() && !sessionOutlived(session, now, this.limits))
+      .filter(
+        ({ row, session }) => row.expires_at.getTime() > Date.now() && !sessionOutlived(session, now, this.limits),
+      )
       .sort((a, b) => Number(b.session.lastSeenAt ?? 0) - Number(a.session.lastSeenAt ?? 0))
       .map(({ row, session }) => ({
         id: sessionHandle(row.id),
@@ -118,7 +120,11 @@ export class StaffSessions {
   /** The audit entry of a session that ended by itself (idle or too old). */
   expired(adminId: number, email: string): Promise<void> {
     const actor: AuditActor = { kind: 'system' };
-    return this.audit.record({ actor, action: 'session.expired', target: { type: 'account', id: adminId, label: email } });
+    return this.audit.record({
+      actor,
+      action: 'session.expired',
+      target: { type: 'account', id: adminId, label: email },
+    });
   }
 
   /** Sweeps now, then every five minutes without keeping the process alive; returns the stop function. */

@@ -3,9 +3,12 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
   MessageOutlined,
   PictureOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Badge, Flex, Menu, Typography, type MenuProps } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
@@ -27,6 +30,9 @@ interface NavLinkDef {
 const links: NavLinkDef[] = [
   { to: '/contacts', label: T.nav.contacts, icon: <MessageOutlined /> },
   { to: '/portfolio', label: T.nav.portfolio, icon: <PictureOutlined /> },
+  { to: '/staff', label: T.nav.staff, icon: <IdcardOutlined /> },
+  { to: '/audit', label: T.nav.audit, icon: <HistoryOutlined /> },
+  { to: '/account', label: T.nav.account, icon: <UserOutlined /> },
 ];
 const sampleLinks: NavLinkDef[] = [
   { to: '/dashboard', label: T.nav.dashboard, icon: <DashboardOutlined /> },

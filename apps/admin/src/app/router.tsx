@@ -5,6 +5,7 @@ import { AdminEntry } from '@/features/auth/components/admin-entry';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { AdminLayout } from './admin-layout';
+import { ChangePasswordRoute, PasswordGate } from './password-gate';
 
 /** The admin lives under /admin in the browser and in the desktop app (Vite base /admin/). */
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
@@ -18,9 +19,19 @@ const routes: RouteObject[] = [
       { index: true, element: <AdminEntry /> },
       { path: 'login', element: <LoginPage /> },
       {
+        path: 'change-password',
         element: (
           <RequireAuth>
-            <AdminLayout />
+            <ChangePasswordRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <PasswordGate>
+              <AdminLayout />
+            </PasswordGate>
           </RequireAuth>
         ),
         children: [
@@ -36,6 +47,13 @@ const routes: RouteObject[] = [
               Component: (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
             }),
           },
+          ...(
+            [
+              ['account', async () => (await import('@/features/account/components/account-page')).AccountPage],
+              ['staff', async () => (await import('@/features/staff/components/staff-page')).StaffPage],
+              ['audit', async () => (await import('@/features/audit/components/audit-page')).AuditPage],
+            ] as const
+          ).map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) })),
           {
             path: 'clients',
             lazy: async () => ({ Component: (await import('@/features/clients/components/clients-page')).ClientsPage }),

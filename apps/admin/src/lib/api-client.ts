@@ -27,4 +27,11 @@ export const API_PATHS = {
   contactsExport: '/backend/admin/contacts-export.php',
   contactStats: '/backend/admin/contact-stats.php',
   events: '/backend/admin/events.php',
+  // Staff accounts and the audit log.
+  account: '/backend/admin/account.php',
+  accountPassword: '/backend/admin/account-password.php',
+  sessions: '/backend/admin/sessions.php',
+  staff: '/backend/admin/staff.php',
+  audit: '/backend/admin/audit.php',
+  auditExport: '/backend/admin/audit-export.php',
 } as const;

@@ -19,6 +19,13 @@ export const ERROR_MESSAGES = {
   loadNotes: 'تعذّر تحميل الملاحظات',
   saveNote: 'تعذّر حفظ الملاحظة',
   loadStats: 'تعذّر تحميل الأرقام',
+  loadAccount: 'تعذّر تحميل بيانات الحساب',
+  changePassword: 'تعذّر تغيير كلمة المرور',
+  loadSessions: 'تعذّر تحميل الجلسات',
+  endSession: 'تعذّر إنهاء الجلسة',
+  loadStaff: 'تعذّر تحميل الموظفين',
+  saveStaff: 'تعذّر حفظ الحساب',
+  loadAudit: 'تعذّر تحميل سجل النشاط',
   /** A call that names no operation of its own. */
   generic: 'تعذّر تنفيذ الطلب',
 } as const;

@@ -8,13 +8,18 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   return data;
 }
 
-/** Signs in; the session check then knows who is signed in without asking the server again. */
+/**
+ * Signs in; the session check then knows who is signed in without asking the server again. Nothing
+ * cached for whoever was signed in before (a session that expired) is shown to this person.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (data, input) =>
-      queryClient.setQueryData(meQueryKey, { authenticated: true, admin: { email: data.admin?.email ?? input.email } }),
+    onSuccess: (data, input) => {
+      queryClient.removeQueries();
+      queryClient.setQueryData(meQueryKey, { authenticated: true, admin: { email: data.admin?.email ?? input.email } });
+    },
     meta: { operation: 'login' },
   });
 }

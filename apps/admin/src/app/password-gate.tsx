@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { accountQuery } from '@/features/account/api/get-account';
+import { FirstPasswordPage } from '@/features/account/components/first-password-page';
+import { useLogout } from '@/features/auth/api/logout';
+import { T } from '@/text/ar';
+
+/**
+ * Inside the sign-in guard: a person whose password someone else chose goes to the change-password
+ * screen until they have chosen their own (the server refuses their other calls meanwhile).
+ */
+export function PasswordGate({ children }: { children: ReactNode }) {
+  const account = useQuery(accountQuery);
+  if (account.isPending) return <PageSpinner label={T.auth.checking} />;
+  if (account.data?.mustChangePassword) return <Navigate to="/change-password" replace />;
+  return children;
+}
+
+/** /admin/change-password: the screen itself; anyone without a temporary password goes on to the admin. */
+export function ChangePasswordRoute() {
+  const account = useQuery(accountQuery);
+  const logout = useLogout();
+  if (account.isPending) return <PageSpinner label={T.auth.checking} />;
+  if (account.data && !account.data.mustChangePassword) return <Navigate to="/contacts" replace />;
+  return <FirstPasswordPage onLogout={() => void logout()} />;
+}

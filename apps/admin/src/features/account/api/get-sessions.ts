@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionItem } from '@shared/schemas';
+import { API_PATHS, api } from '@/lib/api-client';
+import { accountKey } from './get-account';
+
+export async function getSessions(): Promise<SessionItem[]> {
+  const { data } = await api.get<{ items: SessionItem[] }>(API_PATHS.sessions);
+  return Array.isArray(data?.items) ? data.items : [];
+}
+
+export const sessionsKey = [...accountKey, 'sessions'] as const;
+
+/** My signed-in sessions, this one marked. */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: getSessions, meta: { operation: 'loadSessions' } });
+}

@@ -1,0 +1,89 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '@shared/constants';
+import type { AuditEntry } from '@shared/schemas';
+import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
+import { formatDateTime } from '@/lib/format';
+import { usePageParam } from '@/lib/use-page-param';
+import { T } from '@/text/ar';
+import { useAudit } from '../api/get-audit';
+import { AuditExportButton, AuditFilters } from './audit-filters';
+import { EntryDetails } from './entry-details';
+
+const L = T.audit;
+
+function What({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <Typography.Text>{L.sentence(entry)}</Typography.Text>
+      <EntryDetails entry={entry} />
+    </>
+  );
+}
+const when = (at: string) => <bdi className="nowrap">{formatDateTime(at)}</bdi>;
+const address = (v: string) => (v ? <bdi dir="ltr">{v}</bdi> : null);
+
+/** /admin/audit (سجل النشاط): who did what, newest first, 20 a page, filtered, exported. Read-only. */
+export function AuditPage() {
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
+  const list = useAudit(page);
+  const phone = !Grid.useBreakpoint().sm;
+  useEffect(() => {
+    if (list.data) setTotal(list.data.total);
+  }, [list.data]);
+  const items = list.data?.items ?? [];
+
+  const columns: TableColumnsType<AuditEntry> = [
+    { title: L.when, dataIndex: 'at', key: 'at', width: 170, render: when },
+    { title: L.what, key: 'what', render: (_, e) => <What entry={e} /> },
+    { title: L.address, dataIndex: 'address', key: 'address', width: 150, render: address },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title={L.title}
+        extra={
+          <>
+            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+              {T.common.refresh}
+            </Button>
+            <AuditExportButton />
+          </>
+        }
+      />
+      <AuditFilters />
+      {phone ? (
+        <Flex vertical gap={12} component="ul" className="list-cards" aria-busy={list.isPending}>
+          {items.length === 0 && !list.isPending ? <Typography.Text type="secondary">{L.empty}</Typography.Text> : null}
+          {items.map((e) => (
+            <li key={e.id}>
+              <Card size="small">
+                <Flex vertical gap={4}>
+                  <What entry={e} />
+                  <Typography.Text type="secondary">
+                    {when(e.at)} {address(e.address)}
+                  </Typography.Text>
+                </Flex>
+              </Card>
+            </li>
+          ))}
+        </Flex>
+      ) : (
+        <Table<AuditEntry>
+          rowKey="id"
+          columns={columns}
+          dataSource={items}
+          loading={list.isPending}
+          pagination={false}
+          locale={{ emptyText: L.empty }}
+          size="middle"
+        />
+      )}
+      <Pager page={page} total={total ?? 0} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} disabled={list.isPending} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Grid, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '@shared/constants';
+import type { StaffMember } from '@shared/schemas';
+import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
+import { formatDateTime } from '@/lib/format';
+import { usePageParam } from '@/lib/use-page-param';
+import { useAuthStore } from '@/stores/auth-store';
+import { T } from '@/text/ar';
+import { useStaff } from '../api/get-staff';
+import { useSaveStaff } from '../api/save-staff';
+import { StaffFormModal, type StaffDialog } from './staff-form-modal';
+
+const S = T.staff;
+
+function StatusTags({ member }: { member: StaffMember }) {
+  return (
+    <Flex gap={4} wrap>
+      <Tag color={member.active ? 'green' : 'default'}>{member.active ? S.active : S.disabled}</Tag>
+      {member.active && member.mustChangePassword ? <Tag color="gold">{S.mustChange}</Tag> : null}
+    </Flex>
+  );
+}
+
+/** /admin/staff (الموظفون): every account, one role; add, rename, disable/enable, reset a password. */
+export function StaffPage() {
+  const { message, modal } = App.useApp();
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
+  const list = useStaff(page);
+  const save = useSaveStaff();
+  const [dialog, setDialog] = useState<StaffDialog | null>(null);
+  const myEmail = useAuthStore((s) => s.adminUser?.username);
+  const phone = !Grid.useBreakpoint().sm;
+  useEffect(() => {
+    if (list.data) setTotal(list.data.total);
+  }, [list.data]);
+  const items = list.data?.items ?? [];
+  const display = (m: StaffMember) => m.name || m.email;
+
+  function toggle(member: StaffMember) {
+    const enable = () =>
+      save.mutate({ id: member.id, input: { active: true } }, { onSuccess: () => void message.success(S.enabledDone) });
+    if (!member.active) return enable();
+    modal.confirm({
+      title: S.confirmDisable(display(member)),
+      content: S.confirmDisableText,
+      okText: S.disable,
+      okButtonProps: { danger: true },
+      cancelText: T.common.cancel,
+      onOk: () =>
+        save
+          .mutateAsync({ id: member.id, input: { active: false } })
+          .then(() => void message.success(S.disabledDone))
+          .catch(() => undefined),
+    });
+  }
+
+  const actions = (member: StaffMember) => {
+    const self = member.email === myEmail;
+    return (
+      <Space size={4} wrap>
+        <Button size="small" onClick={() => setDialog({ mode: 'rename', member })}>
+          {S.rename}
+        </Button>
+        {self ? null : (
+          <>
+            <Button size="small" onClick={() => setDialog({ mode: 'reset', member })}>
+              {S.reset}
+            </Button>
+            <Button size="small" danger={member.active} onClick={() => toggle(member)}>
+              {member.active ? S.disable : S.enable}
+            </Button>
+          </>
+        )}
+      </Space>
+    );
+  };
+  const nameCell = (member: StaffMember) => (
+    <span>
+      {member.name || <Typography.Text type="secondary">{T.account.noName}</Typography.Text>}
+      {member.email === myEmail ? <Typography.Text type="secondary"> ({S.you})</Typography.Text> : null}
+    </span>
+  );
+  const email = (v: string) => (
+    <bdi dir="ltr" className="nowrap">
+      {v}
+    </bdi>
+  );
+  const lastSignIn = (v: string | null) => <bdi className="nowrap">{v ? formatDateTime(v) : T.account.never}</bdi>;
+
+  const columns: TableColumnsType<StaffMember> = [
+    { title: S.name, key: 'name', render: (_, m) => nameCell(m) },
+    { title: S.email, dataIndex: 'email', key: 'email', render: email },
+    { title: S.status, key: 'status', render: (_, m) => <StatusTags member={m} /> },
+    { title: S.lastSignIn, dataIndex: 'lastSignInAt', key: 'lastSignInAt', render: lastSignIn },
+    { title: T.common.actions, key: 'actions', render: (_, m) => actions(m) },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title={S.title}
+        extra={
+          <>
+            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+              {T.common.refresh}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
+              {S.add}
+            </Button>
+          </>
+        }
+      />
+      {phone ? (
+        <Flex vertical gap={12} component="ul" className="list-cards" aria-busy={list.isPending}>
+          {items.map((m) => (
+            <li key={m.id}>
+              <Card size="small" title={nameCell(m)}>
+                <Flex vertical gap={8}>
+                  {email(m.email)}
+                  <StatusTags member={m} />
+                  <Typography.Text type="secondary">
+                    {S.lastSignIn}: {lastSignIn(m.lastSignInAt)}
+                  </Typography.Text>
+                  {actions(m)}
+                </Flex>
+              </Card>
+            </li>
+          ))}
+        </Flex>
+      ) : (
+        <Table<StaffMember>
+          rowKey="id"
+          columns={columns}
+          dataSource={items}
+          loading={list.isPending}
+          pagination={false}
+          locale={{ emptyText: S.empty }}
+          scroll={{ x: 860 }}
+          size="middle"
+        />
+      )}
+      <Pager page={page} total={total ?? 0} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} disabled={list.isPending} />
+      {dialog ? <StaffFormModal dialog={dialog} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
