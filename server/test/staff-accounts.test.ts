@@ -125,11 +125,16 @@ describe('adding a colleague', () => {
     const all = await admin.get('/backend/admin/staff.php');
     expect(all.status).toBe(200);
     expect(all.data.total).toBe(await server.app.models.Admin.count());
-    expect(all.data.items[0]).toMatchObject({ email: ADMIN.email, active: true, lastSignInAt: expect.any(String) });
+    expect(all.data.items[0]).toMatchObject({
+      email: ADMIN.email,
+      active: true,
+      lastSignInAt: expect.any(String),
+      current: true,
+    });
     const leila = all.data.items.find((s: { name: string }) => s.name === 'ليلى');
-    expect(leila).toMatchObject({ active: true, lastSignInAt: null, mustChangePassword: true });
+    expect(leila).toMatchObject({ active: true, lastSignInAt: null, mustChangePassword: true, current: false });
     expect(Object.keys(leila).sort()).toEqual(
-      ['active', 'createdAt', 'email', 'id', 'lastSignInAt', 'mustChangePassword', 'name'].sort(),
+      ['active', 'createdAt', 'current', 'email', 'id', 'lastSignInAt', 'mustChangePassword', 'name'].sort(),
     );
     const page = await admin.get('/backend/admin/staff.php?page=2&limit=1');
     expect(page.data.items).toHaveLength(1);

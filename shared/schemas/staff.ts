@@ -80,4 +80,6 @@ export interface StaffMember {
   lastSignInAt: string | null;
   mustChangePassword: boolean;
   createdAt: string;
+  /** The signed-in person's own account. */
+  current: boolean;
 }

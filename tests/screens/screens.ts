@@ -41,6 +41,9 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-contacts', path: '/admin/contacts', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-portfolio', path: '/admin/portfolio', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-bookings', path: '/admin/bookings', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-account', path: '/admin/account', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-staff', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-audit', path: '/admin/audit', lang: 'ar', area: 'admin', signedIn: true },
 ];
 
 export const ALL_SCREENS: Screen[] = [...SITE_SCREENS, ...ADMIN_SCREENS];

@@ -14,7 +14,7 @@ import { signedInAdmin } from './admin-account';
 import type { RouteDeps } from './context';
 import { refusePassword } from './password-rules';
 
-function staffJson(a: Admin): StaffMember {
+function staffJson(a: Admin, me: Admin): StaffMember {
   return {
     id: a.id,
     name: a.name,
@@ -23,6 +23,7 @@ function staffJson(a: Admin): StaffMember {
     lastSignInAt: a.last_sign_in_at ? new Date(a.last_sign_in_at).toISOString() : null,
     mustChangePassword: Boolean(a.must_change_password),
     createdAt: new Date(a.created_at).toISOString(),
+    current: a.id === me.id,
   };
 }
 
@@ -75,7 +76,7 @@ export function adminStaffRouter({ models, audit, staffSessions }: RouteDeps): R
       offset: (page - 1) * limit,
     });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { items: rows.map(staffJson), total: count };
+    ctx.body = { items: rows.map((row) => staffJson(row, signedInAdmin(ctx))), total: count };
   });
 
   router.post('/staff.php', async (ctx) => {
@@ -96,7 +97,7 @@ export function adminStaffRouter({ models, audit, staffSessions }: RouteDeps): R
     }
     await audit.record({ ...requestActor(ctx), action: 'account.added', target: accountTarget(created) });
     ctx.status = 201;
-    ctx.body = { item: staffJson(created) };
+    ctx.body = { item: staffJson(created, signedInAdmin(ctx)) };
   });
 
   router.put('/staff.php', async (ctx) => {
@@ -146,7 +147,7 @@ export function adminStaffRouter({ models, audit, staffSessions }: RouteDeps): R
       entries.push({ ...actor, action: 'password.reset', details: { sessionsEnded: ended } });
     }
     await audit.record(...entries.map((entry) => ({ ...entry, target: accountTarget(target) })));
-    ctx.body = { item: staffJson(target) };
+    ctx.body = { item: staffJson(target, signedInAdmin(ctx)) };
   });
 
   return router;

@@ -384,6 +384,7 @@ export const T = {
     addTitle: 'إضافة موظف',
     firstPassword: 'كلمة المرور الأولى',
     firstPasswordHint: 'سيُطلب منه تغييرها عند أول تسجيل دخول.',
+    invalidEmail: 'عنوان البريد الإلكتروني غير صحيح',
     added: 'تمت إضافة الحساب',
     name: 'الاسم',
     email: 'البريد الإلكتروني',
@@ -424,7 +425,9 @@ export const T = {
     what: 'العملية',
     address: 'العنوان',
     empty: 'لا توجد إدخالات',
-    changeLine: (field: string, before: string, after: string) => `${field}: ${before} ← ${after}`,
+    /** "field: before ← after" (each value is set apart so the arrow keeps the line's direction). */
+    changeLabel: (field: string) => `${field}: `,
+    arrow: ' ← ',
     emptyValue: '(فارغ)',
     actions: {
       'signin.succeeded': 'تسجيل دخول',

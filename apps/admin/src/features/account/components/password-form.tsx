@@ -21,15 +21,15 @@ export function PasswordForm({ onDone, submitLabel = A.changePassword }: { onDon
   const change = useChangePassword();
 
   function submit({ currentPassword, newPassword }: Values) {
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          onDone();
-        },
-      },
-    );
+    // The promise, not mutate's callbacks: on the first-password screen the success itself moves
+    // the person on (this form unmounts), and what success says must still be said.
+    change
+      .mutateAsync({ currentPassword, newPassword })
+      .then(() => {
+        form.resetFields();
+        onDone();
+      })
+      .catch(() => undefined);
   }
 
   const password = (autoComplete: string) => (

@@ -50,7 +50,7 @@ export function SessionsList() {
         title={
           <Flex gap={8} wrap align="center">
             <span>{A.device(s.device)}</span>
-            {s.current ? <Tag color="green">{A.thisSession}</Tag> : null}
+            {s.current ? <Tag className="state-tag state-tag-on">{A.thisSession}</Tag> : null}
           </Flex>
         }
         description={

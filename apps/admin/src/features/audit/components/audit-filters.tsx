@@ -34,6 +34,7 @@ export function AuditFilters() {
         aria-label={L.action}
         placeholder={L.allActions}
         allowClear
+        showSearch={{ optionFilterProp: 'label' }}
         value={filters.action}
         onChange={(action?: string) => change({ action })}
         options={AUDIT_ACTIONS.map((a) => ({ value: a, label: L.actions[a] }))}

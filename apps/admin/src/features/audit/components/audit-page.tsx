@@ -64,9 +64,10 @@ export function AuditPage() {
               <Card size="small">
                 <Flex vertical gap={4}>
                   <What entry={e} />
-                  <Typography.Text type="secondary">
-                    {when(e.at)} {address(e.address)}
-                  </Typography.Text>
+                  <Flex gap={12} wrap>
+                    <Typography.Text type="secondary">{when(e.at)}</Typography.Text>
+                    <Typography.Text type="secondary">{address(e.address)}</Typography.Text>
+                  </Flex>
                 </Flex>
               </Card>
             </li>

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { AuditEntry } from '@shared/schemas';
 import { T } from '@/text/ar';
 
@@ -15,29 +16,43 @@ function value(field: string, v: unknown): string {
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
-/** The lines under an entry: before → after of an update, what a delete removed, a note's text. */
+/**
+ * The lines under an entry: before ← after of an update, what a delete removed, a note's text. Each
+ * value is its own isolate, so an e-mail or a number never turns the arrow around.
+ */
 export function EntryDetails({ entry }: { entry: AuditEntry }) {
   const d = entry.details;
-  const lines: string[] = [];
+  const lines: ReactNode[] = [];
+  const label = (field: string) => T.audit.changeLabel(FIELD_LABELS[field] ?? field);
   const changes = d.changes as Record<string, [unknown, unknown]> | undefined;
   for (const [field, [before, after]] of Object.entries(changes ?? {})) {
-    lines.push(T.audit.changeLine(FIELD_LABELS[field] ?? field, value(field, before), value(field, after)));
+    lines.push(
+      <>
+        {label(field)}
+        <bdi>{value(field, before)}</bdi>
+        {T.audit.arrow}
+        <bdi>{value(field, after)}</bdi>
+      </>,
+    );
   }
   const deleted = d.deleted as Record<string, unknown> | undefined;
   for (const key of DELETED_KEYS) {
-    if (deleted?.[key] !== undefined && deleted[key] !== '')
-      lines.push(`${FIELD_LABELS[key] ?? key}: ${value(key, deleted[key])}`);
+    if (deleted?.[key] === undefined || deleted[key] === '') continue;
+    lines.push(
+      <>
+        {label(key)}
+        <bdi>{value(key, deleted[key])}</bdi>
+      </>,
+    );
   }
   if (d.reason === 'spam_retention') lines.push(T.audit.spamRetention);
-  if (typeof d.body === 'string') lines.push(T.audit.note(value('body', d.body)));
+  if (typeof d.body === 'string') lines.push(<bdi>{T.audit.note(value('body', d.body))}</bdi>);
   if (lines.length === 0) return null;
   return (
     <ul className="audit-details">
       {lines.map((line, i) => (
         <li key={i}>
-          <Typography.Text type="secondary">
-            <bdi>{line}</bdi>
-          </Typography.Text>
+          <Typography.Text type="secondary">{line}</Typography.Text>
         </li>
       ))}
     </ul>

@@ -68,7 +68,7 @@ export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClo
           </Form.Item>
         ) : null}
         {dialog.mode === 'add' ? (
-          <Form.Item name="email" label={S.email} rules={[required, { type: 'email', message: A.required }]}>
+          <Form.Item name="email" label={S.email} rules={[required, { type: 'email', message: S.invalidEmail }]}>
             <Input type="email" autoComplete="off" dir="ltr" styles={ltrInput} maxLength={LIMITS.email} />
           </Form.Item>
         ) : null}

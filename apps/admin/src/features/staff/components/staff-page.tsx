@@ -7,7 +7,6 @@ import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { formatDateTime } from '@/lib/format';
 import { usePageParam } from '@/lib/use-page-param';
-import { useAuthStore } from '@/stores/auth-store';
 import { T } from '@/text/ar';
 import { useStaff } from '../api/get-staff';
 import { useSaveStaff } from '../api/save-staff';
@@ -18,8 +17,12 @@ const S = T.staff;
 function StatusTags({ member }: { member: StaffMember }) {
   return (
     <Flex gap={4} wrap>
-      <Tag color={member.active ? 'green' : 'default'}>{member.active ? S.active : S.disabled}</Tag>
-      {member.active && member.mustChangePassword ? <Tag color="gold">{S.mustChange}</Tag> : null}
+      <Tag className={member.active ? 'state-tag state-tag-on' : 'state-tag state-tag-off'}>
+        {member.active ? S.active : S.disabled}
+      </Tag>
+      {member.active && member.mustChangePassword ? (
+        <Tag className="state-tag state-tag-wait">{S.mustChange}</Tag>
+      ) : null}
     </Flex>
   );
 }
@@ -32,7 +35,6 @@ export function StaffPage() {
   const list = useStaff(page);
   const save = useSaveStaff();
   const [dialog, setDialog] = useState<StaffDialog | null>(null);
-  const myEmail = useAuthStore((s) => s.adminUser?.username);
   const phone = !Grid.useBreakpoint().sm;
   useEffect(() => {
     if (list.data) setTotal(list.data.total);
@@ -59,7 +61,7 @@ export function StaffPage() {
   }
 
   const actions = (member: StaffMember) => {
-    const self = member.email === myEmail;
+    const self = member.current;
     return (
       <Space size={4} wrap>
         <Button size="small" onClick={() => setDialog({ mode: 'rename', member })}>
@@ -81,7 +83,7 @@ export function StaffPage() {
   const nameCell = (member: StaffMember) => (
     <span>
       {member.name || <Typography.Text type="secondary">{T.account.noName}</Typography.Text>}
-      {member.email === myEmail ? <Typography.Text type="secondary"> ({S.you})</Typography.Text> : null}
+      {member.current ? <Typography.Text type="secondary"> ({S.you})</Typography.Text> : null}
     </span>
   );
   const email = (v: string) => (
