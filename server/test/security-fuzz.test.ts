@@ -216,6 +216,57 @@ const CALLS: Call[] = [
     query: query({}),
     body: 'multipart',
   },
+  // Staff accounts and the audit log. Calls that hash a password (scrypt, about a second here) run fewer times.
+  { name: 'GET admin/account.php', method: 'GET', path: '/backend/admin/account.php', query: query({}) },
+  {
+    name: 'POST admin/account-password.php',
+    method: 'POST',
+    path: '/backend/admin/account-password.php',
+    query: query({}),
+    // A wrong current password: the shared session's password never changes.
+    body: body({ currentPassword: 'not the password', newPassword: 'a long new phrase 4242' }, signInField),
+    runs: 40,
+  },
+  { name: 'GET admin/sessions.php', method: 'GET', path: '/backend/admin/sessions.php', query: query({}) },
+  {
+    name: 'DELETE admin/sessions.php',
+    method: 'POST',
+    path: '/backend/admin/sessions.php',
+    query: query({ id: 'AAAAAAAAAAAAAAAAAAAAAA', _method: 'DELETE' }),
+  },
+  {
+    name: 'GET admin/staff.php',
+    method: 'GET',
+    path: '/backend/admin/staff.php',
+    query: query({ page: '1', limit: '20' }),
+  },
+  {
+    name: 'POST admin/staff.php',
+    method: 'POST',
+    path: '/backend/admin/staff.php',
+    query: query({}),
+    body: body({ name: 'موظف', email: 'fuzz.colleague@example.com', password: 'a first phrase 8080' }),
+    runs: 60,
+  },
+  {
+    name: 'PUT admin/staff.php',
+    method: 'POST',
+    path: '/backend/admin/staff.php',
+    query: query({ id: '2', _method: 'PUT' }),
+    body: body({ name: 'اسم جديد', active: true }),
+  },
+  {
+    name: 'GET admin/audit.php',
+    method: 'GET',
+    path: '/backend/admin/audit.php',
+    query: query({ page: '1', limit: '20', actor: 'system', action: 'signout', from: '2026-01-01', to: '2026-12-31' }),
+  },
+  {
+    name: 'GET admin/audit-export.php',
+    method: 'GET',
+    path: '/backend/admin/audit-export.php',
+    query: query({ actor: '1', action: 'contact.created', from: '2026-01-01', to: '2026-12-31' }),
+  },
 ];
 
 interface TableState {
