@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseSessionStore } from '../src/sessions/store';
 import { EventStreamReader } from './event-stream';
 import { Client, startTestServer, type TestServer } from './harness';
 import { AR, addColleague, adminClient, colleagueReady, OWN_PASSWORD, signIn } from './staff-support';
@@ -109,6 +110,20 @@ describe('my sessions', () => {
     });
     expect(same.status).toBe(400);
     expect(same.data.error).toBe('كلمة المرور الجديدة هي نفسها الحالية؛ اختر كلمة مختلفة');
+  });
+
+  it('a request that was in flight when its session ended cannot bring the session back', async () => {
+    const { first, second } = await threeSessions();
+    const id = decodeURIComponent(second.cookies.get('mhs_sid')!);
+    const row = await server.app.models.SessionRecord.findByPk(id);
+    const target = (await sessionsOf(second)).find((s) => s.current)!;
+    await first.post(`/backend/admin/sessions.php?id=${target.id}&_method=DELETE`);
+    // What koa-session writes at the end of that request (lastSeenAt moved on): it must not re-create the row.
+    const store = databaseSessionStore(server.app.models);
+    const data = { ...JSON.parse(row!.data), lastSeenAt: Date.now() };
+    await store.set(id, data, 3_600_000, { ctx: { state: {} } as never });
+    expect(await server.app.models.SessionRecord.findByPk(id)).toBeNull();
+    expect((await second.get('/backend/admin/contacts.php')).status).toBe(401);
   });
 
   it('a session signed out from elsewhere, or whose account is disabled, loses its live stream at once', async () => {

@@ -164,6 +164,15 @@ describe('disabling, enabling and resetting', () => {
     expect((await signIn(server.url, email)).res.status).toBe(200);
   });
 
+  it('a session of an account marked disabled is refused even if its row is still there', async () => {
+    const { id, email } = await addColleague(admin);
+    const colleague = await colleagueReady(server.url, email);
+    await server.app.models.Admin.update({ active: 0 }, { where: { id } });
+    expect((await colleague.get('/backend/admin/contacts.php')).status).toBe(401);
+    expect((await colleague.get('/backend/admin/me.php')).data).toEqual({ authenticated: false });
+    await server.app.models.Admin.update({ active: 1 }, { where: { id } });
+  });
+
   it('renames an account', async () => {
     const { id } = await addColleague(admin, 'نورة');
     const res = await staff(id, { name: 'نورة المطيري' });
