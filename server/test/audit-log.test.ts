@@ -168,6 +168,11 @@ describe('the audit log records who did what', () => {
       target: { id: String(id), label: 'خالد الجهني' },
       details: { sessionsEnded: 1 },
     });
+    expect(await latest('session.ended')).toMatchObject({
+      actor: byAdmin(adminId),
+      target: { id: String(id) },
+      details: { sessionsEnded: 1, because: 'account.disabled' },
+    });
     const refused = await signIn(server.url, email);
     expect(refused.res.status).toBe(401);
     expect(await latest('signin.failed')).toMatchObject({ actor: byAdmin(id), details: { email, reason: 'disabled' } });

@@ -137,15 +137,17 @@ export function adminStaffRouter({ models, audit, staffSessions }: RouteDeps): R
       target.must_change_password = 1;
     }
     await target.save();
+    // Sessions ended by someone else are recorded as such, after what ended them.
+    const endSessions = async (because: 'account.disabled' | 'password.reset') => {
+      const ended = await staffSessions.end(target.id);
+      entries.push({ ...actor, action: because, details: { sessionsEnded: ended } });
+      if (ended > 0) entries.push({ ...actor, action: 'session.ended', details: { sessionsEnded: ended, because } });
+    };
     if (disabling) {
       await target.reload();
-      const ended = await staffSessions.end(target.id);
-      entries.push({ ...actor, action: 'account.disabled', details: { sessionsEnded: ended } });
+      await endSessions('account.disabled');
     }
-    if (change.password !== undefined) {
-      const ended = await staffSessions.end(target.id);
-      entries.push({ ...actor, action: 'password.reset', details: { sessionsEnded: ended } });
-    }
+    if (change.password !== undefined) await endSessions('password.reset');
     await audit.record(...entries.map((entry) => ({ ...entry, target: accountTarget(target) })));
     ctx.body = { item: staffJson(target, signedInAdmin(ctx)) };
   });

@@ -466,7 +466,12 @@ export const T = {
             ? `رُفض دخول الحساب الموقوف ${String(d.email ?? '')}`
             : `محاولة دخول فاشلة بالبريد ${String(d.email ?? '')}`,
         signout: () => `سجّل ${who} الخروج`,
-        'session.ended': () => (d.others ? `أنهى ${who} جلساته على الأجهزة الأخرى` : `أنهى ${who} إحدى جلساته`),
+        'session.ended': () =>
+          d.because
+            ? `أنهى ${who} جلسات ${what} المفتوحة`
+            : d.others
+              ? `أنهى ${who} جلساته على الأجهزة الأخرى`
+              : `أنهى ${who} إحدى جلساته`,
         'session.expired': () => `انتهت جلسة ${what} تلقائيًا`,
         'password.changed': () => `غيّر ${who} كلمة مروره`,
         'password.reset': () => `أعاد ${who} تعيين كلمة مرور ${what}`,
