@@ -1,4 +1,4 @@
-import { App, Button, Flex, List, Tag, Typography } from 'antd';
+import { App, Button, Flex, Grid, List, Tag, Typography } from 'antd';
 import type { SessionItem } from '@shared/schemas';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { T } from '@/text/ar';
@@ -14,6 +14,8 @@ export function SessionsList() {
   const end = useEndSessions();
   const items = sessions.data ?? [];
   const others = items.filter((s) => !s.current).length;
+  // On a phone the sign-out button goes under its session instead of squeezing it.
+  const phone = !Grid.useBreakpoint().sm;
 
   function endOthers() {
     modal.confirm({
@@ -70,7 +72,13 @@ export function SessionsList() {
   return (
     <Flex vertical gap={12}>
       <Typography.Text type="secondary">{A.sessionsHint}</Typography.Text>
-      <List<SessionItem> loading={sessions.isPending} dataSource={items} renderItem={row} rowKey="id" />
+      <List<SessionItem>
+        itemLayout={phone ? 'vertical' : 'horizontal'}
+        loading={sessions.isPending}
+        dataSource={items}
+        renderItem={row}
+        rowKey="id"
+      />
       <div>
         <Button danger onClick={endOthers} disabled={others === 0 || end.isPending}>
           {others === 0 ? A.noOtherSessions : A.endOthers}
