@@ -8,6 +8,7 @@
  * Set-Cookie of the answer in `session.defaultSession.cookies` (an in-memory jar).
  */
 import { fetchFile } from './file-fetch';
+import { Cookie, CookieJar, fetchWithJar } from '../../tests/support/cookie-fetch';
 import { EventEmitter } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,28 +136,45 @@ class FakeApp extends EventEmitter {
   }
 }
 
+/** Electron's session.cookies over the tests' one cookie jar (tough-cookie). */
 function createCookies() {
-  const jar: CookieRecord[] = [];
+  const store = new CookieJar();
+  const toRecord = (c: Cookie): CookieRecord => ({
+    url: `${c.secure ? 'https' : 'http'}://${c.domain}${c.path ?? '/'}`,
+    name: c.key,
+    value: c.value,
+    domain: c.domain ?? undefined,
+    path: c.path ?? '/',
+    secure: c.secure,
+    ...(c.expires instanceof Date ? { expirationDate: c.expires.getTime() / 1000 } : {}),
+  });
   return {
-    jar,
+    store,
+    /** Every cookie held, in Electron's shape. */
+    get jar(): CookieRecord[] {
+      return (store.serializeSync()?.cookies ?? []).map((c) => toRecord(Cookie.fromJSON(c)!));
+    },
     flushes: 0,
     /** (url, name) of every cookies.remove call. */
     removed: [] as [string, string][],
     async get({ url }: { url: string }): Promise<CookieRecord[]> {
-      const host = new URL(url).hostname;
-      return jar.filter((c) => new URL(c.url).hostname === host).map((c) => ({ ...c, domain: c.domain ?? host }));
+      return store.getCookiesSync(url).map(toRecord);
     },
     async remove(url: string, name: string): Promise<void> {
       this.removed.push([url, name]);
-      const host = new URL(url).hostname;
-      const index = jar.findIndex((c) => c.name === name && new URL(c.url).hostname === host);
-      if (index >= 0) jar.splice(index, 1);
+      const cookie = store.getCookiesSync(url).find((c) => c.key === name);
+      if (cookie) await store.store.removeCookie(cookie.domain, cookie.path, cookie.key);
     },
-    async set(cookie: CookieRecord): Promise<void> {
-      const host = new URL(cookie.url).hostname;
-      const index = jar.findIndex((c) => c.name === cookie.name && new URL(c.url).hostname === host);
-      if (index >= 0) jar.splice(index, 1);
-      jar.push(cookie);
+    async set(record: CookieRecord): Promise<void> {
+      const expires = record.expirationDate === undefined ? 'Infinity' : new Date(record.expirationDate * 1000);
+      const cookie = new Cookie({
+        key: record.name,
+        value: record.value,
+        path: record.path ?? '/',
+        secure: record.secure ?? false,
+        expires,
+      });
+      store.setCookieSync(cookie, record.url);
     },
     async flushStore(): Promise<void> {
       this.flushes += 1;
@@ -231,38 +249,17 @@ export const protocol = {
   },
 };
 
-/** Chromium's cookie handling for one request of a session, reduced to host-only cookies. */
+/** Chromium's cookie handling for one request of a session: the session's jar sends and stores. */
 async function sessionFetch(input: string | Request, init: RequestInit = {}): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input.url);
   if (url.protocol === 'file:') return fetchFile(url.href);
   const headers = new Headers(init.headers);
   const withCookies = init.credentials === 'include';
-  const now = Date.now() / 1000;
-  if (withCookies) {
-    const cookies = (await double.cookies.get({ url: url.href })).filter(
-      (c) => !c.expirationDate || c.expirationDate > now,
-    );
-    if (cookies.length) headers.set('cookie', cookies.map((c) => `${c.name}=${c.value}`).join('; '));
-  }
+  const cookie = withCookies ? double.cookies.store.getCookieStringSync(url.href) : '';
+  if (cookie) headers.set('cookie', cookie);
   double.netRequests.push({ url: url.href, method: init.method ?? 'GET', headers });
-  const response = await globalThis.fetch(input, { ...init, headers });
-  if (withCookies) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-      const eq = pair.indexOf('=');
-      const cookie: CookieRecord = { url: url.origin + '/', name: pair.slice(0, eq), value: pair.slice(eq + 1) };
-      for (const attribute of attributes) {
-        const [key = '', value = ''] = attribute.split('=');
-        if (key.toLowerCase() === 'expires') cookie.expirationDate = Date.parse(value) / 1000;
-      }
-      if (cookie.value === '' || (cookie.expirationDate !== undefined && cookie.expirationDate <= now)) {
-        await double.cookies.remove(cookie.url, cookie.name);
-      } else {
-        await double.cookies.set(cookie);
-      }
-    }
-  }
-  return response;
+  if (!withCookies) return globalThis.fetch(input, { ...init, headers });
+  return fetchWithJar(double.cookies.store)(input, init);
 }
 
 export const net = { fetch: sessionFetch };

@@ -23,7 +23,7 @@ import {
 import { bulkInsertContacts, portfolioItem, queryPlan } from './seed';
 import { leadDeskMeasures } from './lead-desk';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
-import { createScratchDatabase } from '../multi-instance/pg-database';
+import { createScratchDatabase } from '../support/scratch-postgres';
 
 const { values } = parseArgs({
   options: {
