@@ -55,7 +55,12 @@ export class BrowserWindow extends EventEmitter {
   readonly webContents = new FakeWebContents();
   bounds: { x: number; y: number; width: number; height: number };
   maximized = false;
+  minimized = false;
+  visible = true;
+  focused = false;
   destroyed = false;
+  /** The last setOverlayIcon call (the Windows taskbar badge). */
+  overlay: { image: unknown; description: string } | null = null;
   constructor(readonly options: Record<string, unknown>) {
     super();
     this.bounds = {
@@ -80,7 +85,7 @@ export class BrowserWindow extends EventEmitter {
     return this.maximized;
   }
   isMinimized() {
-    return false;
+    return this.minimized;
   }
   isFullScreen() {
     return false;
@@ -91,9 +96,26 @@ export class BrowserWindow extends EventEmitter {
   maximize() {
     this.maximized = true;
   }
-  show() {}
-  focus() {}
-  restore() {}
+  show() {
+    this.visible = true;
+  }
+  focus() {
+    this.focused = true;
+  }
+  restore() {
+    this.minimized = false;
+  }
+  minimize() {
+    this.minimized = true;
+    this.focused = false;
+  }
+  hide() {
+    this.visible = false;
+    this.focused = false;
+  }
+  setOverlayIcon(image: unknown, description: string) {
+    this.overlay = { image, description };
+  }
   static fromWebContents(contents: FakeWebContents): BrowserWindow | undefined {
     return BrowserWindow.instances.find((w) => w.webContents === contents);
   }
@@ -105,6 +127,8 @@ class FakeApp extends EventEmitter {
   isPackaged = true;
   quitCalls = 0;
   sandboxEnabled = false;
+  badgeCount = 0;
+  appUserModelId: string | null = null;
   readonly ready = Promise.resolve();
   getPath(name: string): string {
     this.paths[name] ??= mkdtempSync(path.join(tmpdir(), `electron-double-${name}-`));
@@ -133,6 +157,35 @@ class FakeApp extends EventEmitter {
   }
   quit(): void {
     this.quitCalls += 1;
+  }
+  setBadgeCount(count: number): boolean {
+    this.badgeCount = count;
+    return true;
+  }
+  setAppUserModelId(id: string): void {
+    this.appUserModelId = id;
+  }
+}
+
+/** Electron's Notification, recording: every one made is in `double.notifications`. */
+export class Notification extends EventEmitter {
+  static supported = true;
+  static isSupported(): boolean {
+    return Notification.supported;
+  }
+  shown = false;
+  readonly options: Record<string, unknown>;
+  constructor(options: object) {
+    super();
+    this.options = { ...options };
+    double.notifications.push(this);
+  }
+  show(): void {
+    this.shown = true;
+  }
+  /** What the system does when staff click it. */
+  click(): void {
+    this.emit('click', {});
   }
 }
 
@@ -193,6 +246,7 @@ export const double = {
   cookies: createCookies(),
   applicationMenu: null as unknown,
   permissionHandler: null as AnyFn | null,
+  notifications: [] as Notification[],
   /** Every request net.fetch sent (URL, method and headers as they left). */
   netRequests: [] as { url: string; method: string; headers: Headers }[],
   /** Calls an ipcMain.handle handler as Electron would for a page at `senderUrl`. */
@@ -211,6 +265,9 @@ export const double = {
     double.displays = [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }];
     if (!keepCookies) double.cookies = createCookies();
     double.netRequests = [];
+    double.notifications = [];
+    Notification.supported = true;
+    double.app.badgeCount = 0;
     session.defaultSession.cookies = double.cookies;
     BrowserWindow.instances = [];
     double.app.removeAllListeners();
@@ -280,6 +337,10 @@ export const Menu = {
   },
 };
 
+export const nativeImage = {
+  createFromDataURL: (dataUrl: string) => ({ dataUrl }),
+};
+
 export const dialog = {
   showMessageBox: async () => ({ response: 0 }),
 };
@@ -307,5 +368,7 @@ export default {
   session,
   Menu,
   dialog,
+  nativeImage,
+  Notification,
   BrowserWindow,
 };

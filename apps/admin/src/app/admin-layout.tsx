@@ -15,6 +15,7 @@ import { SideLayout } from '@/components/side-layout';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/stores/auth-store';
 import { useContactStats } from '@/features/contacts/api/contact-stats';
+import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { LiveUpdates } from './live-updates';
 import { T } from '@/text/ar';
 
@@ -77,6 +78,7 @@ export function AdminLayout() {
   useEffect(() => {
     document.title = T.live.unreadTitle(unread, current?.label ?? T.appTitle);
   }, [unread, current?.label]);
+  useDesktopUnreadCount(unread);
 
   return (
     <SideLayout
