@@ -86,6 +86,8 @@ export class BatchInserter<Row extends Record<string, Value>> {
       let ids: number[];
       if (this.sequelize.getDialect() === 'sqlite') {
         // The pragma is per connection: this one waits for the main connection's writes like it.
+        // (Its commits sync the log to disk, the SQLite default, which `synchronous` cannot change
+        // inside a transaction: more durable than the main connection, and slower under a flood.)
         await this.sequelize.query('PRAGMA busy_timeout = 5000;', { transaction });
         // Sequelize gives an INSERT on SQLite the last new number, not RETURNING's rows. The
         // transaction holds the write lock and the table is AUTOINCREMENT, so the statement's rows
