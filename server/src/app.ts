@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http';
 import Koa from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { upsertAdmin } from './auth/admins';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import { connectDatabase, withStartupLock } from './db/connect';
 import { migrate } from './db/migrate';
 import { defineModels, type Models } from './db/models';
 import { errorHandler } from './http/error-handler';
+import { createLogger } from './http/logger';
 import { AppError, notFound } from './http/errors';
 import { methodOverride } from './http/method-override';
 import { requestLog } from './http/request-log';
@@ -70,7 +71,7 @@ const JSON_LIMIT = '100kb';
  */
 export async function createApp(
   config: Config,
-  log: Logger = pino({ level: config.logLevel }),
+  log: Logger = createLogger(config.logLevel),
   {
     clock = systemClock,
     eventsHeartbeatMs = 25_000,

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { QueryTypes } from 'sequelize';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { createLogger } from '../src/http/logger';
 import { DEFAULT_RETRY, retryDelayMs } from '../src/notify/email-notifier';
 import { ManualClock, MINUTE } from './clock';
 import { Client, startTestServer, validContact, type TestServer } from './harness';
@@ -332,6 +333,20 @@ describe('e-mail settings', () => {
         .notifyEmail?.from,
     ).toBe('site@x.sa');
     expect(loadConfig(env).notifyEmail).toBeNull();
+  });
+
+  it('the server logger writes an SMTP URL that reaches a log line as [secret]', () => {
+    const lines: string[] = [];
+    const log = createLogger(
+      'info',
+      new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
+    );
+    const config = loadConfig({ ...env, SMTP_URL: 'smtp://u:hunter2-SECRET@mail.x.sa', NOTIFY_EMAIL_TO: 'a@x.sa' });
+    log.info({ config }, 'configuration');
+    log.info({ notifyEmail: config.notifyEmail }, 'e-mail');
+    expect(lines).toHaveLength(2);
+    expect(lines.join('')).not.toContain('hunter2');
+    expect(lines.join('')).toContain('[secret]');
   });
 
   it('refuses to start on a wrong SMTP_URL or address, listing every problem and never the password', () => {
