@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http';
 import Koa from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { upsertAdmin } from './auth/admins';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import { connectDatabase, withStartupLock } from './db/connect';
 import { migrate } from './db/migrate';
 import { defineModels, type Models } from './db/models';
 import { errorHandler } from './http/error-handler';
+import { createLogger } from './http/logger';
 import { AppError, notFound } from './http/errors';
 import { methodOverride } from './http/method-override';
 import { requestLog } from './http/request-log';
@@ -23,6 +24,7 @@ import { DatabaseRateCounter, MemoryRateCounter, systemClock, type Clock } from 
 import { startSpamRetention } from './leads/spam-retention';
 import { EventHub } from './events/event-hub';
 import { eventsRouter } from './events/events-router';
+import { DEFAULT_RETRY, EmailNotifier, type RetrySchedule } from './notify/email-notifier';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { portfolioListCache } from './routes/portfolio-cache';
@@ -38,6 +40,10 @@ export interface AppOptions {
   clock?: Clock;
   /** How often a live stream sends its heartbeat and checks its session (25 s). */
   eventsHeartbeatMs?: number;
+  /** How often the office's e-mail outbox looks for rows due again (15 s). */
+  emailPollMs?: number;
+  /** Delays between attempts of a failed e-mail (30 s doubling, at most 15 min). */
+  emailRetry?: RetrySchedule;
 }
 
 export interface App {
@@ -48,6 +54,8 @@ export interface App {
   sequelize: Sequelize;
   models: Models;
   log: Logger;
+  /** Sends the office's e-mail about new messages; null when it is not configured. */
+  emailNotifier: EmailNotifier | null;
   /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
   endStreams(): void;
   openStreams(): number;
@@ -63,8 +71,13 @@ const JSON_LIMIT = '100kb';
  */
 export async function createApp(
   config: Config,
-  log: Logger = pino({ level: config.logLevel }),
-  { clock = systemClock, eventsHeartbeatMs = 25_000 }: AppOptions = {},
+  log: Logger = createLogger(config.logLevel),
+  {
+    clock = systemClock,
+    eventsHeartbeatMs = 25_000,
+    emailPollMs = 15_000,
+    emailRetry = DEFAULT_RETRY,
+  }: AppOptions = {},
 ): Promise<App> {
   const sessionSecret = prepareDataDir(config);
   // No SQL logging: statements carry session ids and other secrets inline.
@@ -94,6 +107,19 @@ export async function createApp(
       : new DatabaseRateCounter(models, clock);
   await counter.purgeOlderThan(longestWindow);
   const events = await EventHub.start(sequelize, config.databaseUrl, log);
+  const emailNotifier = config.notifyEmail
+    ? new EmailNotifier({
+        config: config.notifyEmail,
+        publicBaseUrl: config.publicBaseUrl,
+        sequelize,
+        models,
+        clock,
+        log,
+        pollMs: emailPollMs,
+        retry: emailRetry,
+      })
+    : null;
+  log.info({ recipients: config.notifyEmail?.to.length ?? 0 }, `e-mail to the office ${emailNotifier ? 'on' : 'off'}`);
   const deps = {
     config,
     models,
@@ -102,6 +128,7 @@ export async function createApp(
     loginThrottle: new LoginThrottle(counter, config.limits, clock),
     contactGuard: new ContactGuard(counter, config.limits, clock),
     events,
+    emailNotifier,
   };
   const live = eventsRouter({
     hub: events,
@@ -160,6 +187,8 @@ export async function createApp(
   });
 
   const stopSpamRetention = await startSpamRetention(sequelize, config.spamRetentionDays, clock, log);
+  // What was left waiting before a restart goes out now.
+  void emailNotifier?.sendDue();
 
   return {
     koa,
@@ -168,11 +197,13 @@ export async function createApp(
     sequelize,
     models,
     log,
+    emailNotifier,
     endStreams: live.closeAll,
     openStreams: live.openStreams,
     close: async () => {
       stopSpamRetention();
       live.closeAll();
+      await emailNotifier?.close();
       await events.close();
       await sequelize.close();
     },

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp, type App, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createHttpServer } from '../src/lifecycle';
@@ -32,7 +32,11 @@ async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
  * The real app on port 0 with a fresh database and temp folder (one per test file). Abuse limits
  * are relaxed so suites can send many requests; the security tests set their own.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+  log: Logger = pino({ level: 'silent' }),
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-api-'));
   const db = await freshDatabase();
   const config = loadConfig({
@@ -49,7 +53,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     LOGIN_DELAY_BASE_MS: '0',
     ...env,
   });
-  const app = await createApp(config, pino({ level: 'silent' }), options);
+  const app = await createApp(config, log, options);
   const server: Server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

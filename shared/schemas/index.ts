@@ -4,3 +4,4 @@ export * from './fields';
 export * from './leads';
 export * from './paging';
 export * from './portfolio';
+export * from './notifications';

@@ -1,7 +1,13 @@
 import type { Database as SqliteDatabase } from 'sqlite3';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 type Value = string | number;
+
+/**
+ * What must be stored together with a batch or not at all (the office's e-mail outbox): runs inside
+ * the transaction that inserted `rows`, whose new ids are `ids` in the same order.
+ */
+export type AfterInsert<Row> = (rows: Row[], ids: number[], transaction: Transaction) => Promise<void>;
 
 /**
  * Group commit for a table that takes many small inserts (the contact form): rows added while a
@@ -20,6 +26,7 @@ export class BatchInserter<Row extends Record<string, Value>> {
     private readonly sequelize: Sequelize,
     private readonly table: string,
     private readonly columns: readonly (keyof Row & string)[],
+    private readonly afterInsert?: AfterInsert<Row>,
     /** 500 rows × a dozen values stays far below SQLite's 32,766 and PostgreSQL's 65,535 bound values. */
     private readonly maxBatch = 500,
   ) {}
@@ -59,14 +66,54 @@ export class BatchInserter<Row extends Record<string, Value>> {
       return `(${Array.from({ length: this.columns.length + 2 }, (_, i) => `$${first + i + 1}`).join(', ')})`;
     });
     const names = [...this.columns, 'created_at', 'updated_at'].map(quote).join(', ');
-    const sql = `INSERT INTO ${quote(this.table)} (${names}) VALUES ${tuples.join(', ')} RETURNING ${quote('id')}`;
-    const returned = await queryRows<{ id: number | string }>(this.sequelize, sql, bind);
+    const sql = `INSERT INTO ${quote(this.table)} (${names}) VALUES ${tuples.join(', ')}`;
+    if (this.afterInsert) return this.insertWith(this.afterInsert, rows, sql, bind);
+    const returned = await queryRows<{ id: number | string }>(this.sequelize, `${sql} RETURNING ${quote('id')}`, bind);
     // Neither database promises RETURNING's order, but both number the rows of one statement in
     // ascending order (one writer on SQLite; nextval in VALUES order on PostgreSQL).
-    const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
-    if (ids.length !== rows.length) throw new Error(`inserted ${ids.length} of ${rows.length} rows`);
-    return ids;
+    return checkedIds(
+      returned.map((r) => Number(r.id)),
+      rows.length,
+    );
   }
+
+  /**
+   * The batch and what must go with it in one Sequelize transaction (on SQLite the transaction has a
+   * connection of its own, so nothing else the process writes meanwhile joins or leaves with it).
+   */
+  private insertWith(afterInsert: AfterInsert<Row>, rows: Row[], sql: string, bind: Value[]): Promise<number[]> {
+    return this.sequelize.transaction(async (transaction) => {
+      let ids: number[];
+      if (this.sequelize.getDialect() === 'sqlite') {
+        // The pragma is per connection: this one waits for the main connection's writes like it.
+        // (Its commits sync the log to disk, the SQLite default, which `synchronous` cannot change
+        // inside a transaction: more durable than the main connection, and slower under a flood.)
+        await this.sequelize.query('PRAGMA busy_timeout = 5000;', { transaction });
+        // Sequelize gives an INSERT on SQLite the last new number, not RETURNING's rows. The
+        // transaction holds the write lock and the table is AUTOINCREMENT, so the statement's rows
+        // are numbered last-n+1 … last in the order of VALUES.
+        const [last] = await this.sequelize.query(sql, { bind, transaction, type: QueryTypes.INSERT });
+        ids = rows.map((_, i) => Number(last) - rows.length + 1 + i);
+      } else {
+        const returned = await this.sequelize.query<{ id: number | string }>(`${sql} RETURNING id`, {
+          bind,
+          transaction,
+          type: QueryTypes.SELECT,
+        });
+        ids = checkedIds(
+          returned.map((r) => Number(r.id)),
+          rows.length,
+        );
+      }
+      await afterInsert(rows, ids, transaction);
+      return ids;
+    });
+  }
+}
+
+function checkedIds(ids: number[], expected: number): number[] {
+  if (ids.length !== expected) throw new Error(`inserted ${ids.length} of ${expected} rows`);
+  return ids.sort((a, b) => a - b);
 }
 
 /**

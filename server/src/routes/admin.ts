@@ -4,6 +4,7 @@ import { requireAdmin } from '../auth/require-admin';
 import { adminAuthRouter } from './admin-auth';
 import { adminCrudRouter } from './admin-crud';
 import { adminLeadsRouter, listContacts } from './admin-leads';
+import { adminNotificationsRouter } from './admin-notifications';
 import { adminUploadRouter } from './admin-upload';
 import type { RouteDeps } from './context';
 import { contactJson, portfolioJson } from './serializers';
@@ -55,5 +56,6 @@ export function adminRouter(
     }),
   );
   mount(adminUploadRouter(deps));
+  mount(adminNotificationsRouter(deps));
   return admin;
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
+import type { EmailNotifier } from '../notify/email-notifier';
 import type { ContactGuard } from '../security/contact-guard';
 import type { LoginThrottle } from '../security/login-throttle';
 import type { Clock } from '../security/rate-counter';
@@ -16,4 +17,6 @@ export interface RouteDeps {
   contactGuard: ContactGuard;
   /** The live stream's event log (admin screens and the desktop app hear of changes at once). */
   events: EventHub;
+  /** The office's e-mail about new messages; null when SMTP_URL and NOTIFY_EMAIL_TO are unset. */
+  emailNotifier: EmailNotifier | null;
 }

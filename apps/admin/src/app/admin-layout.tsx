@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   MessageOutlined,
   PictureOutlined,
+  SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Badge, Flex, Menu, Typography, type MenuProps } from 'antd';
@@ -28,6 +29,7 @@ interface NavLinkDef {
 const links: NavLinkDef[] = [
   { to: '/contacts', label: T.nav.contacts, icon: <MessageOutlined /> },
   { to: '/portfolio', label: T.nav.portfolio, icon: <PictureOutlined /> },
+  { to: '/settings', label: T.nav.settings, icon: <SettingOutlined /> },
 ];
 const sampleLinks: NavLinkDef[] = [
   { to: '/dashboard', label: T.nav.dashboard, icon: <DashboardOutlined /> },

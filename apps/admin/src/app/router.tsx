@@ -37,6 +37,12 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('@/features/settings/components/settings-page')).SettingsPage,
+            }),
+          },
+          {
             path: 'clients',
             lazy: async () => ({ Component: (await import('@/features/clients/components/clients-page')).ClientsPage }),
           },

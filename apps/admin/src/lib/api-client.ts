@@ -27,4 +27,6 @@ export const API_PATHS = {
   contactsExport: '/backend/admin/contacts-export.php',
   contactStats: '/backend/admin/contact-stats.php',
   events: '/backend/admin/events.php',
+  contact: '/backend/admin/contact.php',
+  notifications: '/backend/admin/notifications.php',
 } as const;

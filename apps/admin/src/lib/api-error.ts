@@ -19,6 +19,8 @@ export const ERROR_MESSAGES = {
   loadNotes: 'تعذّر تحميل الملاحظات',
   saveNote: 'تعذّر حفظ الملاحظة',
   loadStats: 'تعذّر تحميل الأرقام',
+  loadContact: 'تعذّر فتح الرسالة',
+  loadNotifications: 'تعذّر تحميل حالة الإشعارات',
   /** A call that names no operation of its own. */
   generic: 'تعذّر تنفيذ الطلب',
 } as const;
