@@ -20,6 +20,7 @@ import { ContactGuard } from './security/contact-guard';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
+import { loadPagePolicies } from './security/page-policies';
 import { DatabaseRateCounter, MemoryRateCounter, systemClock, type Clock } from './security/rate-counter';
 import { startSpamRetention } from './leads/spam-retention';
 import { EventHub } from './events/event-hub';
@@ -79,6 +80,9 @@ export async function createApp(
     emailRetry = DEFAULT_RETRY,
   }: AppOptions = {},
 ): Promise<App> {
+  // Each page's CSP, computed by the build (server/scripts/csp-manifest.ts), read once, before any work.
+  const pagePolicies = loadPagePolicies(config.siteDir);
+  if (pagePolicies.missing) log.warn(pagePolicies.missing);
   const sessionSecret = prepareDataDir(config);
   // No SQL logging: statements carry session ids and other secrets inline.
   const sequelize = await connectDatabase(config.databaseUrl);
@@ -152,7 +156,7 @@ export async function createApp(
   koa.use(healthRouter(sequelize).routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));
-  koa.use(serveSite(config));
+  koa.use(serveSite(config, pagePolicies));
   koa.use(csrfProtection(config.publicBaseUrl));
   koa.use(
     bodyParser({

@@ -64,7 +64,7 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
 }
 const homeFile = path.join(siteDir, 'index.html');
 if (!existsSync(`${homeFile}.br`))
-  throw new Error(`${homeFile}.br is missing: run \`npm run build:server\` (it precompresses)`);
+  throw new Error(`${homeFile}.br is missing: run \`npm run build:site\` (its last step precompresses)`);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-bench-'));
 const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: values['log-level'] });
