@@ -25,6 +25,7 @@ import { bulkInsertContacts, portfolioItem, queryPlan } from './seed';
 import { leadDeskMeasures } from './lead-desk';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
 import { cacheMissTimes } from './cache-miss';
+import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
 
 const { values } = parseArgs({
@@ -76,16 +77,7 @@ try {
   console.log(`each throughput figure: ${rounds} alternating rounds of ${seconds} s, ${connections} connections\n`);
 
   // Sign in once; the cookie serves the seeding and the admin list measure.
-  const login = await fetch(`${server.url}/backend/admin/login.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(LOAD_ADMIN),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await cookieFor(server.url);
   // Real images through the upload call, so the pages that show the items load no missing files.
   const images: string[] = [];
   for (const color of ['#2f6f5e', '#b4873c', '#3d5a80']) {
@@ -376,17 +368,16 @@ async function leadDeskRows(url: string, cookie: string, pid: number | undefined
   );
 }
 
-/** Signs in on a server and returns its session cookie. */
+/** Signs in on a server and returns the Cookie header its session needs (the tests' one jar). */
 async function cookieFor(url: string): Promise<string> {
-  const res = await fetch(`${url}/backend/admin/login.php`, {
+  const jar = new CookieJar();
+  const res = await fetchWithJar(jar)(`${url}/backend/admin/login.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(LOAD_ADMIN),
   });
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return cookieHeaderFor(jar, url);
 }
 
 /** Across two instances on one PostgreSQL (TEST_POSTGRES_URL): POST to one, listen on the other. */
