@@ -6,6 +6,7 @@ import etag from '@koa/etag';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { upsertAdmin } from './auth/admins';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
 import { connectDatabase, withStartupLock } from './db/connect';
@@ -21,7 +22,7 @@ import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
 import { loadPagePolicies } from './security/page-policies';
-import { DatabaseRateCounter, MemoryRateCounter, systemClock, type Clock } from './security/rate-counter';
+import { openRateLimitStore, type RateLimitStore } from './security/rate-limits';
 import { startSpamRetention } from './leads/spam-retention';
 import { EventHub } from './events/event-hub';
 import { eventsRouter } from './events/events-router';
@@ -54,6 +55,8 @@ export interface App {
   config: Config;
   sequelize: Sequelize;
   models: Models;
+  /** The counters of the contact form's limit and of sign-in throttling. */
+  rateLimits: RateLimitStore;
   log: Logger;
   /** Sends the office's e-mail about new messages; null when it is not configured. */
   emailNotifier: EmailNotifier | null;
@@ -103,13 +106,7 @@ export async function createApp(
   koa.on('error', (err: unknown, ctx?: Koa.Context) =>
     log.error({ err, method: ctx?.method, path: ctx?.path }, 'request failed'),
   );
-  // One process on SQLite keeps its counters in memory; PostgreSQL instances share them in the database.
-  const longestWindow = Math.max(config.limits.loginWindowMs, config.limits.contactRateWindowMs);
-  const counter =
-    sequelize.getDialect() === 'sqlite'
-      ? new MemoryRateCounter(clock, longestWindow)
-      : new DatabaseRateCounter(models, clock);
-  await counter.purgeOlderThan(longestWindow);
+  const rateLimits = await openRateLimitStore(sequelize, config.dataDir);
   const events = await EventHub.start(sequelize, config.databaseUrl, log);
   const emailNotifier = config.notifyEmail
     ? new EmailNotifier({
@@ -129,8 +126,8 @@ export async function createApp(
     models,
     log,
     clock,
-    loginThrottle: new LoginThrottle(counter, config.limits, clock),
-    contactGuard: new ContactGuard(counter, config.limits, clock),
+    loginThrottle: new LoginThrottle(rateLimits, config.limits),
+    contactGuard: new ContactGuard(rateLimits, config.limits),
     events,
     emailNotifier,
   };
@@ -200,6 +197,7 @@ export async function createApp(
     config,
     sequelize,
     models,
+    rateLimits,
     log,
     emailNotifier,
     endStreams: live.closeAll,
@@ -209,6 +207,7 @@ export async function createApp(
       live.closeAll();
       await emailNotifier?.close();
       await events.close();
+      await rateLimits.close();
       await sequelize.close();
     },
   };

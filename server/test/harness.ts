@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createApp, type App, type AppOptions } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { createHttpServer } from '../src/lifecycle';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../../tests/support/cookie-fetch';
 import { createScratchDatabase } from '../../tests/support/scratch-postgres';
@@ -16,6 +16,8 @@ export interface TestServer {
   url: string;
   app: App;
   dataDir: string;
+  /** Stops the app and starts a new one on the same database and data folder (a restart); `url` and `app` change. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,26 @@ export interface TestServer {
 async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   return adminUrl ? createScratchDatabase(adminUrl) : { drop: async () => {} };
+}
+
+/** Builds the app and serves it on port 0 of the loopback address. */
+async function serve(
+  config: Config,
+  options: AppOptions,
+  log: Logger,
+): Promise<{ app: App; url: string; stop(): Promise<void> }> {
+  const app = await createApp(config, log, options);
+  const server: Server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
 }
 
 /**
@@ -53,21 +75,24 @@ export async function startTestServer(
     LOGIN_DELAY_BASE_MS: '0',
     ...env,
   });
-  const app = await createApp(config, log, options);
-  const server: Server = createHttpServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    app,
+  let running = await serve(config, options, log);
+  const server: TestServer = {
+    url: running.url,
+    app: running.app,
     dataDir,
+    async restart() {
+      await running.stop();
+      running = await serve(config, options, log);
+      server.url = running.url;
+      server.app = running.app;
+    },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await app.close();
+      await running.stop();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
 
 /** A fetch client that keeps cookies like a browser would (one jar per client). */

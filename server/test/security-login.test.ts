@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../src/security/login-throttle';
-import { DatabaseRateCounter } from '../src/security/rate-counter';
-import { ManualClock, MINUTE } from './clock';
+import { MINUTE, SystemClock } from './clock';
 import { ADMIN, Client, startTestServer, type TestServer } from './harness';
 
-const clock = new ManualClock();
+let clock: SystemClock;
 let server: TestServer;
 beforeAll(async () => {
+  clock = new SystemClock();
   server = await startTestServer(
     { LOGIN_MAX_FAILURES: '10', LOGIN_WINDOW_MINUTES: '15', LOGIN_DELAY_BASE_MS: '1' },
     { clock },
   );
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  clock.restore();
+});
 
 const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
   const start = performance.now();
@@ -62,14 +65,12 @@ describe('sign-in delays and uniform answers', () => {
   it('makes each attempt after a few failures wait longer (doubling, capped at 4 s)', async () => {
     const waits: number[] = [];
     const limits = { ...server.app.config.limits, loginDelayBaseMs: 250, loginMaxFailures: 10 };
-    const throttle = new LoginThrottle(new DatabaseRateCounter(server.app.models, clock), limits, clock, async (ms) => {
+    const throttle = new LoginThrottle(server.app.rateLimits, limits, async (ms) => {
       waits.push(ms);
     });
     const email = 'delays@example.com';
-    for (let attempt = 1; attempt <= 9; attempt++) {
-      await throttle.beforeAttempt(email, '203.0.113.9');
-      await throttle.failed(email, '203.0.113.9');
-    }
+    // Each attempt counts as a failure until succeeded() says otherwise.
+    for (let attempt = 1; attempt <= 9; attempt++) await throttle.beforeAttempt(email, '203.0.113.9');
     // No wait for the first three attempts, then 250, 500, 1000, 2000, 4000, 4000 ms.
     expect(waits).toEqual([250, 500, 1000, 2000, 4000, 4000]);
     await throttle.succeeded(email, '203.0.113.9');

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Logger } from 'pino';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 import { dbTimestamp } from './contact-query';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { NotifyEmailConfig } from '../config';
 import type { Models } from '../db/models';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 import { composeContactEmail } from './contact-email';
 import { EmailOutbox, type ClaimedEmail } from './email-outbox';
 import { EMAIL_TEXT } from './email-text';

@@ -15,7 +15,6 @@ export function adminAuthRouter({ models, log, clock, loginThrottle }: RouteDeps
     await loginThrottle.beforeAttempt(email, ctx.ip);
     const admin = await authenticate(models, email, password);
     if (!admin) {
-      await loginThrottle.failed(email, ctx.ip);
       log.warn({ ip: ctx.ip }, 'failed admin sign-in');
       throw new AppError(401, 'badCredentials');
     }

@@ -5,7 +5,7 @@ import type { EventHub } from '../events/event-hub';
 import type { EmailNotifier } from '../notify/email-notifier';
 import type { ContactGuard } from '../security/contact-guard';
 import type { LoginThrottle } from '../security/login-throttle';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 
 /** What every router needs from the running app. */
 export interface RouteDeps {
