@@ -17,7 +17,7 @@ export class ContactGuard {
     store: RateLimitStore,
     private readonly limits: SecurityLimits,
   ) {
-    this.perAddress = store.limiter('contact-ip', limits.contactRateLimit, limits.contactRateWindowMs);
+    this.perAddress = store.hotPathLimiter('contact-ip', limits.contactRateLimit, limits.contactRateWindowMs);
   }
 
   /** Counts the message and refuses it over the limit, in one atomic step (no count-then-record race). */
