@@ -17,7 +17,7 @@ export class ManualClock implements Clock {
  * that reads the time itself: rate-limiter-flexible's windows. `Date` stands still between moves;
  * call restore() when the suite ends.
  */
-export class SystemClock implements Clock {
+export class FakeDateClock implements Clock {
   constructor() {
     vi.setSystemTime(Date.now());
   }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE, SystemClock } from './clock';
+import { FakeDateClock, MINUTE } from './clock';
 import { Client, startTestServer, validContact, type TestServer } from './harness';
 
-let clock: SystemClock;
+let clock: FakeDateClock;
 let server: TestServer;
 let admin: Client;
 beforeAll(async () => {
-  clock = new SystemClock();
+  clock = new FakeDateClock();
   server = await startTestServer(
     { CONTACT_RATE_LIMIT: '5', CONTACT_RATE_WINDOW_MINUTES: '10', CONTACT_MIN_FILL_SECONDS: '3' },
     { clock },

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../src/security/login-throttle';
-import { MINUTE, SystemClock } from './clock';
+import { FakeDateClock, MINUTE } from './clock';
 import { ADMIN, Client, startTestServer, type TestServer } from './harness';
 
-let clock: SystemClock;
+let clock: FakeDateClock;
 let server: TestServer;
 beforeAll(async () => {
-  clock = new SystemClock();
+  clock = new FakeDateClock();
   server = await startTestServer(
     { LOGIN_MAX_FAILURES: '10', LOGIN_WINDOW_MINUTES: '15', LOGIN_DELAY_BASE_MS: '1' },
     { clock },
