@@ -80,12 +80,21 @@ describe('sign-in delays and uniform answers', () => {
   it('answers an unknown email exactly like a wrong password, in about the same time', async () => {
     clock.advance(60 * MINUTE);
     const client = new Client(server.url);
-    const [wrong, wrongMs] = await timed(() => client.login(ADMIN.email, 'not the password'));
-    const [unknown, unknownMs] = await timed(() => client.login('nobody@example.com', 'not the password'));
-    expect(unknown.status).toBe(wrong.status);
-    expect(unknown.data).toEqual(wrong.data);
+    // Three pairs, taken in turn, compared by their medians: one pair alone is at the mercy of a
+    // busy machine (it once measured 2.56 under a parallel run).
+    const wrongTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let pair = 0; pair < 3; pair++) {
+      const [wrong, wrongMs] = await timed(() => client.login(ADMIN.email, 'not the password'));
+      const [unknown, unknownMs] = await timed(() => client.login('nobody@example.com', 'not the password'));
+      expect(unknown.status).toBe(wrong.status);
+      expect(unknown.data).toEqual(wrong.data);
+      wrongTimes.push(wrongMs);
+      unknownTimes.push(unknownMs);
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[1]!;
     // Both run one scrypt verification (a decoy hash for the unknown email).
-    expect(unknownMs / wrongMs).toBeGreaterThan(0.4);
-    expect(unknownMs / wrongMs).toBeLessThan(2.5);
+    expect(median(unknownTimes) / median(wrongTimes)).toBeGreaterThan(0.4);
+    expect(median(unknownTimes) / median(wrongTimes)).toBeLessThan(2.5);
   });
 });
