@@ -8,11 +8,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Absolute origin for canonical, hreflang and Open Graph URLs, fixed at build time. */
 const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-export default defineConfig({
+/**
+ * The first view of every page needs React, React Router, i18next and the site's shell: as one
+ * chunk each instead of two dozen small modules, because on a phone each script is a round trip
+ * before the page can be interactive. Everything else (zod for the form, the gallery, each page's
+ * own code and each language's texts) keeps Vite's own split and loads with the page that uses it.
+ */
+const FIRST_VIEW_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+const SHELL = /[\\/]site[\\/]app[\\/](root|entry\.client|components|lib|seo)[\\/.]|[\\/]shared[\\/]/;
+
+function firstViewChunk(id: string): string | undefined {
+  if (FIRST_VIEW_PACKAGES.test(id)) return 'framework';
+  if (SHELL.test(id) && !/[\\/]schemas[\\/]/.test(id)) return 'shell';
+  return undefined;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
-  // dist/site lies outside site/: empty it explicitly so no file (or precompressed copy) of an older
-  // build survives next to the new ones.
-  build: { emptyOutDir: true },
+  build: {
+    // dist/site lies outside site/: empty it explicitly so no file (or precompressed copy) of an
+    // older build survives next to the new ones.
+    emptyOutDir: true,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstViewChunk } },
+  },
   define: { __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl) },
   resolve: {
     alias: {
@@ -24,4 +43,4 @@ export default defineConfig({
     // During `react-router dev site`, API calls go to a locally running server (npm start).
     proxy: { '/backend': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

@@ -26,3 +26,8 @@ export function isAppUrl(url: string): boolean {
     return false;
   }
 }
+
+/** The admin's contacts screen opened on one message (what a notification's click shows). */
+export function contactUrl(id: number): string {
+  return `${APP_URLS.admin}contacts?id=${id}`;
+}

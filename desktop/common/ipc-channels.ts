@@ -6,6 +6,8 @@ export const IPC_CHANNELS = {
   setServerUrl: 'desktop:set-server-url',
   testServer: 'desktop:test-server',
   appVersion: 'desktop:app-version',
+  reportNewContact: 'desktop:report-new-contact',
+  reportUnreadCount: 'desktop:report-unread-count',
 } as const satisfies Record<keyof DesktopApi, string>;
 
 export type IpcMethod = keyof typeof IPC_CHANNELS;

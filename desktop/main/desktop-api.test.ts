@@ -19,6 +19,8 @@ let server: { url: string; close: () => Promise<void> };
 let dir: string;
 let settings: Settings;
 const changedFor: unknown[] = [];
+const announced: unknown[] = [];
+const badges: number[] = [];
 
 beforeAll(async () => {
   server = await startTinyServer((req, res) => {
@@ -35,6 +37,8 @@ afterAll(async () => {
 beforeEach(() => {
   double.reset();
   changedFor.length = 0;
+  announced.length = 0;
+  badges.length = 0;
   const store = new Conf<SettingsData>({ cwd: dir, configName: `s${Math.random()}`, schema: SETTINGS_SCHEMA });
   settings = createSettings(store, createSessionCookieJar({ cookies: double.cookies } as unknown as Session));
   registerIpcHandlers(
@@ -43,6 +47,8 @@ beforeEach(() => {
       probeFetch: fetch,
       appVersion: '9.9.9',
       onServerChanged: (sender) => changedFor.push(sender),
+      notifier: { announce: (report) => announced.push(report) > 0 },
+      badge: { show: (count) => void badges.push(count) },
     }),
   );
 });
@@ -76,6 +82,14 @@ describe('window.desktop handlers', () => {
     });
     expect(settings.getServerUrl()).toBe(server.url);
     expect(changedFor).toHaveLength(0);
+  });
+
+  it('hands a new message to the notifier and the unread count to the badge', async () => {
+    const report = { eventId: '5', id: 3, name: 'Omar', service: '', urgency: 'emergency' };
+    expect(await double.invoke(IPC_CHANNELS.reportNewContact, 'app://desktop/admin/', report)).toBeUndefined();
+    expect(await double.invoke(IPC_CHANNELS.reportUnreadCount, 'app://desktop/admin/', 4)).toBeUndefined();
+    expect(announced).toEqual([report]);
+    expect(badges).toEqual([4]);
   });
 
   it('testServer checks without storing; appVersion answers', async () => {

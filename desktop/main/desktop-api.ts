@@ -1,5 +1,7 @@
 import type { WebContents } from 'electron';
 import type { IpcHandlers } from './ipc';
+import type { Badge } from './notify/badge';
+import type { ContactNotifier } from './notify/contact-notifier';
 import { validateServerUrl, type FetchLike } from './server-url';
 import type { Settings } from './settings';
 
@@ -10,6 +12,10 @@ export interface DesktopApiDeps {
   appVersion: string;
   /** Called after a new server was stored: the window starts over on its sign-in screen. */
   onServerChanged: (sender: WebContents) => void;
+  /** Announces the new messages the admin's live stream reports. */
+  notifier: ContactNotifier;
+  /** Shows the unread count the admin reports. */
+  badge: Badge;
 }
 
 /** The main-process side of window.desktop (shared/desktop-api.ts). */
@@ -18,6 +24,8 @@ export function createDesktopApiHandlers({
   probeFetch,
   appVersion,
   onServerChanged,
+  notifier,
+  badge,
 }: DesktopApiDeps): IpcHandlers {
   return {
     getServerUrl: () => settings.getServerUrl(),
@@ -33,5 +41,11 @@ export function createDesktopApiHandlers({
       return result.ok ? { ok: true } : result;
     },
     appVersion: () => appVersion,
+    reportNewContact(_context, report) {
+      notifier.announce(report);
+    },
+    reportUnreadCount(_context, count) {
+      badge.show(count);
+    },
   };
 }

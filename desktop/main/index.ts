@@ -1,14 +1,29 @@
 /// <reference types="electron-vite/node" />
 import path from 'node:path';
-import { app, BrowserWindow, dialog, net, protocol, session } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  nativeImage,
+  net,
+  Notification,
+  protocol,
+  session,
+  type NativeImage,
+} from 'electron';
 import ElectronStore from 'electron-store';
 import iconPath from '../resources/icon.png?asset';
 import { ADMIN_BASE, APP_SCHEME, APP_URLS } from '../common/app-origin';
+import { APP_ID } from './app-id';
 import { createDesktopApiHandlers } from './desktop-api';
 import { createSessionCookieJar } from './electron/cookie-jar';
 import { registerIpcHandlers } from './ipc';
 import { installMenu } from './menu';
 import { applyNavigationPolicy } from './navigation-policy';
+import { createBadge } from './notify/badge';
+import { overlayDataUrl } from './notify/badge-images';
+import { createContactNotifier } from './notify/contact-notifier';
+import { createContactOpener, revealWindow } from './notify/open-contact';
 import { DESKTOP_PAGES } from './pages';
 import { createAppHandler } from './serve/app-handler';
 import { createDevRendererHandler } from './serve/dev-renderer-handler';
@@ -29,6 +44,8 @@ app.setPath('userData', process.env.MHS_DESKTOP_USER_DATA ?? path.join(app.getPa
 
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
+// Windows shows notifications only for an app with this identity.
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 
 // Must happen before `ready`: app:// behaves like https (secure context, fetch, CORS rules).
 protocol.registerSchemesAsPrivileged([
@@ -47,9 +64,7 @@ if (!app.requestSingleInstanceLock()) {
 async function start(): Promise<void> {
   let mainWindow: BrowserWindow | null = null;
   app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
+    if (mainWindow) revealWindow(mainWindow);
   });
   // Every web contents, present and future, is locked to app://desktop.
   app.on('web-contents-created', (_event, contents) => applyNavigationPolicy(contents));
@@ -88,17 +103,34 @@ async function start(): Promise<void> {
     }),
   );
 
+  const badge = createBadge<NativeImage>({
+    platform: process.platform,
+    setBadgeCount: (count) => app.setBadgeCount(count),
+    setOverlayIcon: (image, description) => mainWindow?.setOverlayIcon(image, description),
+    overlayImage: (label) => nativeImage.createFromDataURL(overlayDataUrl(label)),
+  });
   registerIpcHandlers(
     createDesktopApiHandlers({
       settings,
       probeFetch,
       appVersion: app.getVersion(),
       onServerChanged: (sender) => void sender.loadURL(APP_URLS.admin),
+      notifier: createContactNotifier({
+        Notification,
+        isSupported: () => Notification.isSupported(),
+        getMode: () => settings.getNotificationMode(),
+        openContact: createContactOpener(() => mainWindow),
+        platform: process.platform,
+        iconPath,
+      }),
+      badge,
     }),
   );
 
   const show = (url: string) => void mainWindow?.loadURL(url);
   installMenu({
+    notificationMode: settings.getNotificationMode(),
+    setNotificationMode: (mode) => settings.setNotificationMode(mode),
     changeServer: () => show(APP_URLS.setup),
     about: () =>
       void dialog.showMessageBox({
@@ -124,6 +156,10 @@ async function start(): Promise<void> {
       if (isMainFrame && errorCode !== -3 && !url.startsWith(APP_URLS.offline)) show(APP_URLS.offline);
     });
     win.webContents.on('render-process-gone', () => win.webContents.reload());
+    // The admin reports its unread count; the setup and offline pages have none to show.
+    win.webContents.on('did-navigate', (_event, url) => {
+      if (!url.startsWith(APP_URLS.admin)) badge.show(0);
+    });
     win.on('closed', () => {
       mainWindow = null;
     });

@@ -6,7 +6,7 @@ import { MESSAGES } from './messages';
 
 vi.mock('electron', () => import('../test/electron-double'));
 
-const calls: string[] = [];
+const calls: unknown[] = [];
 const handlers: IpcHandlers = {
   getServerUrl: () => 'https://example.com',
   setServerUrl: (_context, url) => {
@@ -15,7 +15,10 @@ const handlers: IpcHandlers = {
   },
   testServer: () => ({ ok: false, error: 'x' }),
   appVersion: () => '1.2.3',
+  reportNewContact: (_context, report) => void calls.push(report),
+  reportUnreadCount: (_context, count) => void calls.push(count),
 };
+const report = { eventId: '12', id: 7, name: 'سارة', service: 'تنظيف', urgency: 'urgent' };
 
 describe('isTrustedSender', () => {
   it.each([
@@ -65,6 +68,48 @@ describe('registerIpcHandlers', () => {
     await expect(double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', { url: 'x' })).rejects.toThrow();
     await expect(double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/')).rejects.toThrow();
     await expect(double.invoke(IPC_CHANNELS.getServerUrl, 'app://desktop/setup/', 'extra')).rejects.toThrow();
+    expect(calls).toEqual([]);
+  });
+
+  it('passes a well-formed new-message report and unread count on', async () => {
+    await double.invoke(IPC_CHANNELS.reportNewContact, 'app://desktop/admin/contacts', report);
+    await double.invoke(IPC_CHANNELS.reportNewContact, 'app://desktop/admin/', { ...report, service: '' });
+    await double.invoke(IPC_CHANNELS.reportUnreadCount, 'app://desktop/admin/', 3);
+    expect(calls).toEqual([report, { ...report, service: '' }, 3]);
+  });
+
+  it.each([
+    ['no object', ['x']],
+    ['an extra field', [{ ...report, html: '<b>x</b>' }]],
+    ['a missing field', [{ ...report, urgency: undefined }]],
+    ['an unknown urgency', [{ ...report, urgency: 'critical' }]],
+    ['a non-numeric event id', [{ ...report, eventId: '12; drop' }]],
+    ['a fractional id', [{ ...report, id: 1.5 }]],
+    ['a negative id', [{ ...report, id: -1 }]],
+    ['an empty name', [{ ...report, name: '' }]],
+    ['a name over 100 characters', [{ ...report, name: 'ا'.repeat(101) }]],
+    ['a control character', [{ ...report, name: 'a\u0007b' }]],
+    ['a line break in the service', [{ ...report, service: 'a\nb' }]],
+    ['an unpaired surrogate', [{ ...report, name: '\ud800' }]],
+    ['two arguments', [report, report]],
+  ])('refuses a new-message report with %s', async (_what, args) => {
+    await expect(double.invoke(IPC_CHANNELS.reportNewContact, 'app://desktop/admin/', ...args)).rejects.toThrow(
+      MESSAGES.forbiddenSender,
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it.each([[-1], [1.5], ['3'], [Number.NaN], [Infinity], [10_000_000], [null]])(
+    'refuses the unread count %s',
+    async (count) => {
+      await expect(double.invoke(IPC_CHANNELS.reportUnreadCount, 'app://desktop/admin/', count)).rejects.toThrow();
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('refuses reports from other senders', async () => {
+    await expect(double.invoke(IPC_CHANNELS.reportNewContact, 'https://evil.example/', report)).rejects.toThrow();
+    await expect(double.invoke(IPC_CHANNELS.reportUnreadCount, null, 1)).rejects.toThrow();
     expect(calls).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import type { NewContactReport } from '@shared/desktop-api';
 import { isAppUrl } from '../common/app-origin';
 import { IPC_CHANNELS, type IpcArgs, type IpcMethod, type IpcResult } from '../common/ipc-channels';
 import { MESSAGES } from './messages';
+import { isNewContactReport, isUnreadCount } from './notify/contact-report';
 
 export interface IpcContext {
   sender: WebContents;
@@ -23,7 +25,14 @@ const ARGUMENT_CHECKS: { [M in IpcMethod]: (args: unknown[]) => args is IpcArgs<
   setServerUrl: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
   testServer: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
   appVersion: (args): args is [] => args.length === 0,
+  reportNewContact: (args): args is [NewContactReport] => args.length === 1 && isNewContactReport(args[0]),
+  reportUnreadCount: (args): args is [number] => args.length === 1 && isUnreadCount(args[0]),
 };
+
+/** Whether `args` are what `method` accepts (every payload from a page is checked in main). */
+export function isValidIpcArgs(method: IpcMethod, args: unknown[]): boolean {
+  return (ARGUMENT_CHECKS[method] as (a: unknown[]) => boolean)(args);
+}
 
 /** Registers one ipcMain.handle per channel of IPC_CHANNELS, each behind the sender check. */
 export function registerIpcHandlers(handlers: IpcHandlers): () => void {
@@ -31,8 +40,7 @@ export function registerIpcHandlers(handlers: IpcHandlers): () => void {
   for (const method of methods) {
     ipcMain.handle(IPC_CHANNELS[method], async (event, ...args: unknown[]) => {
       if (!isTrustedSender(event)) throw new Error(MESSAGES.forbiddenSender);
-      const check = ARGUMENT_CHECKS[method] as (a: unknown[]) => boolean;
-      if (!check(args)) throw new Error(MESSAGES.forbiddenSender);
+      if (!isValidIpcArgs(method, args)) throw new Error(MESSAGES.forbiddenSender);
       const handler = handlers[method] as (context: IpcContext, ...a: unknown[]) => unknown;
       return handler({ sender: event.sender }, ...args);
     });

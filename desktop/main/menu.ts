@@ -1,10 +1,20 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 import { MENU_LABELS as L } from './messages';
+import { NOTIFICATION_MODES, type NotificationMode } from './settings';
 
 export interface MenuActions {
   changeServer: () => void;
   about: () => void;
+  /** The stored choice, checked in the menu when it is built. */
+  notificationMode: NotificationMode;
+  setNotificationMode: (mode: NotificationMode) => void;
 }
+
+const MODE_LABELS: Record<NotificationMode, string> = {
+  sound: L.notifySound,
+  silent: L.notifySilent,
+  off: L.notifyOff,
+};
 
 /** The Arabic application menu; the edit roles keep the usual shortcuts working in every form. */
 export function buildMenuTemplate(actions: MenuActions, isMac: boolean): MenuItemConstructorOptions[] {
@@ -13,6 +23,15 @@ export function buildMenuTemplate(actions: MenuActions, isMac: boolean): MenuIte
       label: L.app,
       submenu: [
         { label: L.changeServer, click: actions.changeServer },
+        {
+          label: L.notifications,
+          submenu: NOTIFICATION_MODES.map((mode) => ({
+            label: MODE_LABELS[mode],
+            type: 'radio' as const,
+            checked: actions.notificationMode === mode,
+            click: () => actions.setNotificationMode(mode),
+          })),
+        },
         { type: 'separator' },
         { label: L.about, click: actions.about },
         { type: 'separator' },

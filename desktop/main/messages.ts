@@ -1,5 +1,9 @@
+import type { Urgency } from '@shared/constants';
+
 /** Keeps a Latin fragment (URL, path) in one left-to-right piece inside Arabic text. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
+/** Keeps text of either direction (a customer's name) in one piece inside Arabic text. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** Arabic texts the main process shows or returns (the desktop app's staff all read Arabic). */
 export const MESSAGES = {
@@ -10,6 +14,28 @@ export const MESSAGES = {
   noServer: 'لم يُحدَّد عنوان الخادم بعد. اختر «تغيير الخادم» من قائمة البرنامج.',
   serverDown: 'تعذّر الاتصال بالخادم. تحقّق من اتصال الشبكة أو من عمل الخادم ثم أعد المحاولة.',
   forbiddenSender: 'طلب مرفوض.',
+} as const;
+
+const URGENCY_LABELS: Record<Urgency, string> = { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' };
+
+/** Arabic has six plural forms; Intl.PluralRules('ar') picks the one a count takes. */
+const UNREAD: Record<Intl.LDMLPluralRule, (count: number) => string> = {
+  zero: () => 'لا رسائل غير مقروءة',
+  one: () => 'رسالة واحدة غير مقروءة',
+  two: () => 'رسالتان غير مقروءتين',
+  few: (n) => `${n} رسائل غير مقروءة`,
+  many: (n) => `${n} رسالة غير مقروءة`,
+  other: (n) => `${n} رسالة غير مقروءة`,
+};
+
+/** The native notification of a new message, and the unread count as the Windows overlay says it. */
+export const NOTIFICATION_TEXTS = {
+  title: 'رسالة جديدة',
+  /** Urgent and emergency messages are marked in the title, where the eye lands first. */
+  markedTitle: (urgency: Exclude<Urgency, 'normal'>) => `⚠ رسالة جديدة — ${URGENCY_LABELS[urgency]}`,
+  body: (name: string, service: string, urgency: Urgency) =>
+    `${isolate(name)} · ${service ? isolate(service) : 'خدمة غير محددة'}\nدرجة الاستعجال: ${URGENCY_LABELS[urgency]}`,
+  unread: (count: number) => UNREAD[new Intl.PluralRules('ar').select(count)](count),
 } as const;
 
 /** Labels of the application menu. */
@@ -34,5 +60,9 @@ export const MENU_LABELS = {
   minimize: 'تصغير النافذة',
   close: 'إغلاق النافذة',
   help: 'مساعدة',
+  notifications: 'إشعارات الرسائل الجديدة',
+  notifySound: 'إشعار مع صوت',
+  notifySilent: 'إشعار بلا صوت',
+  notifyOff: 'بلا إشعارات',
   about: 'حول البرنامج',
 } as const;

@@ -108,3 +108,37 @@ describe('settings: window bounds', () => {
     expect(settings.getWindowBounds()).toBeNull();
   });
 });
+
+describe('settings: notifications', () => {
+  it('announce with sound by default, and remember a change across instances', () => {
+    const settings = createSettings(openStore(dir), jar());
+    expect(settings.getNotificationMode()).toBe('sound');
+    settings.setNotificationMode('off');
+    expect(createSettings(openStore(dir), jar()).getNotificationMode()).toBe('off');
+    settings.setNotificationMode('silent');
+    expect(JSON.parse(readFileSync(path.join(dir, 'settings.json'), 'utf8'))).toMatchObject({
+      notifications: 'silent',
+    });
+  });
+
+  it('keep a settings file written before the setting existed, with the default', () => {
+    writeFileSync(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({ serverUrl: 'https://a.example', windowBounds: null }),
+    );
+    const settings = createSettings(openStore(dir), jar());
+    expect(settings.getServerUrl()).toBe('https://a.example');
+    expect(settings.getNotificationMode()).toBe('sound');
+  });
+
+  it('refuse an unknown mode, and ignore a hand-edited one', () => {
+    const settings = createSettings(openStore(dir), jar());
+    expect(() => settings.setNotificationMode('loud' as never)).toThrow();
+    expect(settings.getNotificationMode()).toBe('sound');
+    writeFileSync(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({ serverUrl: null, windowBounds: null, notifications: 'loud' }),
+    );
+    expect(createSettings(openStore(dir), jar()).getNotificationMode()).toBe('sound');
+  });
+});

@@ -10,9 +10,14 @@ export interface WindowBounds {
   maximized: boolean;
 }
 
+/** How a new message is announced: a notification with sound, a silent one, or none. */
+export const NOTIFICATION_MODES = ['sound', 'silent', 'off'] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
+
 export interface SettingsData {
   serverUrl: string | null;
   windowBounds: WindowBounds | null;
+  notifications: NotificationMode;
 }
 
 /** What settings need of electron-store (and of conf, the engine under it). */
@@ -38,6 +43,7 @@ export const SETTINGS_SCHEMA = {
     ],
     default: null,
   },
+  notifications: { enum: NOTIFICATION_MODES, default: 'sound' },
 } as const;
 
 export const DEFAULT_WINDOW = { width: 1280, height: 820, minWidth: 900, minHeight: 600 } as const;
@@ -49,6 +55,8 @@ export interface Settings {
   /** Saved bounds when they still fit on a connected display, else null (use the defaults). */
   getWindowBounds(): WindowBounds | null;
   saveWindowBounds(bounds: WindowBounds): void;
+  getNotificationMode(): NotificationMode;
+  setNotificationMode(mode: NotificationMode): void;
 }
 
 export function createSettings(store: SettingsStore, cookieJar: CookieJar): Settings {
@@ -87,6 +95,14 @@ export function createSettings(store: SettingsStore, cookieJar: CookieJar): Sett
         height: round(bounds.height),
         maximized: bounds.maximized,
       });
+    },
+    getNotificationMode() {
+      const mode = store.get('notifications');
+      return NOTIFICATION_MODES.includes(mode) ? mode : 'sound';
+    },
+    setNotificationMode(mode) {
+      if (!NOTIFICATION_MODES.includes(mode)) throw new Error(`unknown notification mode: ${String(mode)}`);
+      store.set('notifications', mode);
     },
   };
 }

@@ -33,6 +33,9 @@ export function createAppWindow({ settings, preloadPath, iconPath, title }: Main
       spellcheck: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
+      // The admin's live stream reports new messages from this page: it must keep its pace
+      // (reconnect timers included) while the window is minimised or hidden.
+      backgroundThrottling: false,
     },
   });
   if (saved?.maximized) win.maximize();

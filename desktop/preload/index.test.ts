@@ -5,6 +5,8 @@ import type { DesktopApi } from '@shared/desktop-api';
 
 vi.mock('electron', () => import('../test/electron-double'));
 
+const received: unknown[] = [];
+
 describe('preload', () => {
   beforeAll(async () => {
     double.reset();
@@ -12,13 +14,22 @@ describe('preload', () => {
     double.ipcHandlers.set(IPC_CHANNELS.setServerUrl, (_e, url) => ({ ok: url === 'https://ok.example' }));
     double.ipcHandlers.set(IPC_CHANNELS.testServer, (_e, url) => ({ ok: false, error: String(url) }));
     double.ipcHandlers.set(IPC_CHANNELS.appVersion, () => '1.0.0');
+    double.ipcHandlers.set(IPC_CHANNELS.reportNewContact, (_e, report) => void received.push(report));
+    double.ipcHandlers.set(IPC_CHANNELS.reportUnreadCount, (_e, count) => void received.push(count));
     await import('./index');
   });
 
-  it('exposes exactly the four named functions as window.desktop', () => {
+  it('exposes exactly the six named functions as window.desktop', () => {
     const api = contextBridge.exposed.get('desktop') as Record<string, unknown>;
     expect([...contextBridge.exposed.keys()]).toEqual(['desktop']);
-    expect(Object.keys(api).sort()).toEqual(['appVersion', 'getServerUrl', 'setServerUrl', 'testServer']);
+    expect(Object.keys(api).sort()).toEqual([
+      'appVersion',
+      'getServerUrl',
+      'reportNewContact',
+      'reportUnreadCount',
+      'setServerUrl',
+      'testServer',
+    ]);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
   });
 
@@ -28,5 +39,9 @@ describe('preload', () => {
     expect(await api.setServerUrl('https://ok.example')).toEqual({ ok: true });
     expect(await api.testServer('u')).toEqual({ ok: false, error: 'u' });
     expect(await api.appVersion()).toBe('1.0.0');
+    const report = { eventId: '1', id: 2, name: 'n', service: 's', urgency: 'normal' } as const;
+    await api.reportNewContact(report);
+    await api.reportUnreadCount(2);
+    expect(received).toEqual([report, 2]);
   });
 });

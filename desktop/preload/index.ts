@@ -3,7 +3,7 @@ import type { DesktopApi } from '@shared/desktop-api';
 import { IPC_CHANNELS } from '../common/ipc-channels';
 
 /**
- * window.desktop: four named functions and nothing else; ipcRenderer itself never reaches the
+ * window.desktop: six named functions and nothing else; ipcRenderer itself never reaches the
  * page. Runs sandboxed, so it is bundled into one CommonJS file.
  */
 const api: DesktopApi = {
@@ -11,6 +11,9 @@ const api: DesktopApi = {
   setServerUrl: (url) => ipcRenderer.invoke(IPC_CHANNELS.setServerUrl, String(url)),
   testServer: (url) => ipcRenderer.invoke(IPC_CHANNELS.testServer, String(url)),
   appVersion: () => ipcRenderer.invoke(IPC_CHANNELS.appVersion),
+  // Passed as given: main checks every field and refuses anything else.
+  reportNewContact: (report) => ipcRenderer.invoke(IPC_CHANNELS.reportNewContact, report),
+  reportUnreadCount: (count) => ipcRenderer.invoke(IPC_CHANNELS.reportUnreadCount, count),
 };
 
 contextBridge.exposeInMainWorld('desktop', api);

@@ -8,6 +8,7 @@
  * Set-Cookie of the answer in `session.defaultSession.cookies` (an in-memory jar).
  */
 import { fetchFile } from './file-fetch';
+import { Cookie, CookieJar, fetchWithJar } from '../../tests/support/cookie-fetch';
 import { EventEmitter } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +55,12 @@ export class BrowserWindow extends EventEmitter {
   readonly webContents = new FakeWebContents();
   bounds: { x: number; y: number; width: number; height: number };
   maximized = false;
+  minimized = false;
+  visible = true;
+  focused = false;
   destroyed = false;
+  /** The last setOverlayIcon call (the Windows taskbar badge). */
+  overlay: { image: unknown; description: string } | null = null;
   constructor(readonly options: Record<string, unknown>) {
     super();
     this.bounds = {
@@ -79,7 +85,7 @@ export class BrowserWindow extends EventEmitter {
     return this.maximized;
   }
   isMinimized() {
-    return false;
+    return this.minimized;
   }
   isFullScreen() {
     return false;
@@ -90,9 +96,26 @@ export class BrowserWindow extends EventEmitter {
   maximize() {
     this.maximized = true;
   }
-  show() {}
-  focus() {}
-  restore() {}
+  show() {
+    this.visible = true;
+  }
+  focus() {
+    this.focused = true;
+  }
+  restore() {
+    this.minimized = false;
+  }
+  minimize() {
+    this.minimized = true;
+    this.focused = false;
+  }
+  hide() {
+    this.visible = false;
+    this.focused = false;
+  }
+  setOverlayIcon(image: unknown, description: string) {
+    this.overlay = { image, description };
+  }
   static fromWebContents(contents: FakeWebContents): BrowserWindow | undefined {
     return BrowserWindow.instances.find((w) => w.webContents === contents);
   }
@@ -104,6 +127,8 @@ class FakeApp extends EventEmitter {
   isPackaged = true;
   quitCalls = 0;
   sandboxEnabled = false;
+  badgeCount = 0;
+  appUserModelId: string | null = null;
   readonly ready = Promise.resolve();
   getPath(name: string): string {
     this.paths[name] ??= mkdtempSync(path.join(tmpdir(), `electron-double-${name}-`));
@@ -133,30 +158,76 @@ class FakeApp extends EventEmitter {
   quit(): void {
     this.quitCalls += 1;
   }
+  setBadgeCount(count: number): boolean {
+    this.badgeCount = count;
+    return true;
+  }
+  setAppUserModelId(id: string): void {
+    this.appUserModelId = id;
+  }
 }
 
+/** Electron's Notification, recording: every one made is in `double.notifications`. */
+export class Notification extends EventEmitter {
+  static supported = true;
+  static isSupported(): boolean {
+    return Notification.supported;
+  }
+  shown = false;
+  readonly options: Record<string, unknown>;
+  constructor(options: object) {
+    super();
+    this.options = { ...options };
+    double.notifications.push(this);
+  }
+  show(): void {
+    this.shown = true;
+  }
+  /** What the system does when staff click it. */
+  click(): void {
+    this.emit('click', {});
+  }
+}
+
+/** Electron's session.cookies over the tests' one cookie jar (tough-cookie). */
 function createCookies() {
-  const jar: CookieRecord[] = [];
+  const store = new CookieJar();
+  const toRecord = (c: Cookie): CookieRecord => ({
+    url: `${c.secure ? 'https' : 'http'}://${c.domain}${c.path ?? '/'}`,
+    name: c.key,
+    value: c.value,
+    domain: c.domain ?? undefined,
+    path: c.path ?? '/',
+    secure: c.secure,
+    ...(c.expires instanceof Date ? { expirationDate: c.expires.getTime() / 1000 } : {}),
+  });
   return {
-    jar,
+    store,
+    /** Every cookie held, in Electron's shape. */
+    get jar(): CookieRecord[] {
+      return (store.serializeSync()?.cookies ?? []).map((c) => toRecord(Cookie.fromJSON(c)!));
+    },
     flushes: 0,
     /** (url, name) of every cookies.remove call. */
     removed: [] as [string, string][],
     async get({ url }: { url: string }): Promise<CookieRecord[]> {
-      const host = new URL(url).hostname;
-      return jar.filter((c) => new URL(c.url).hostname === host).map((c) => ({ ...c, domain: c.domain ?? host }));
+      return store.getCookiesSync(url).map(toRecord);
     },
     async remove(url: string, name: string): Promise<void> {
       this.removed.push([url, name]);
-      const host = new URL(url).hostname;
-      const index = jar.findIndex((c) => c.name === name && new URL(c.url).hostname === host);
-      if (index >= 0) jar.splice(index, 1);
+      const cookie = store.getCookiesSync(url).find((c) => c.key === name);
+      if (cookie) await store.store.removeCookie(cookie.domain, cookie.path, cookie.key);
     },
-    async set(cookie: CookieRecord): Promise<void> {
-      const host = new URL(cookie.url).hostname;
-      const index = jar.findIndex((c) => c.name === cookie.name && new URL(c.url).hostname === host);
-      if (index >= 0) jar.splice(index, 1);
-      jar.push(cookie);
+    async set(record: CookieRecord): Promise<void> {
+      const expires = record.expirationDate === undefined ? 'Infinity' : new Date(record.expirationDate * 1000);
+      const cookie = new Cookie({
+        key: record.name,
+        value: record.value,
+        path: record.path ?? '/',
+        secure: record.secure ?? false,
+        expires,
+      });
+      store.setCookieSync(cookie, record.url);
     },
     async flushStore(): Promise<void> {
       this.flushes += 1;
@@ -175,6 +246,7 @@ export const double = {
   cookies: createCookies(),
   applicationMenu: null as unknown,
   permissionHandler: null as AnyFn | null,
+  notifications: [] as Notification[],
   /** Every request net.fetch sent (URL, method and headers as they left). */
   netRequests: [] as { url: string; method: string; headers: Headers }[],
   /** Calls an ipcMain.handle handler as Electron would for a page at `senderUrl`. */
@@ -193,6 +265,9 @@ export const double = {
     double.displays = [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }];
     if (!keepCookies) double.cookies = createCookies();
     double.netRequests = [];
+    double.notifications = [];
+    Notification.supported = true;
+    double.app.badgeCount = 0;
     session.defaultSession.cookies = double.cookies;
     BrowserWindow.instances = [];
     double.app.removeAllListeners();
@@ -231,38 +306,17 @@ export const protocol = {
   },
 };
 
-/** Chromium's cookie handling for one request of a session, reduced to host-only cookies. */
+/** Chromium's cookie handling for one request of a session: the session's jar sends and stores. */
 async function sessionFetch(input: string | Request, init: RequestInit = {}): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input.url);
   if (url.protocol === 'file:') return fetchFile(url.href);
   const headers = new Headers(init.headers);
   const withCookies = init.credentials === 'include';
-  const now = Date.now() / 1000;
-  if (withCookies) {
-    const cookies = (await double.cookies.get({ url: url.href })).filter(
-      (c) => !c.expirationDate || c.expirationDate > now,
-    );
-    if (cookies.length) headers.set('cookie', cookies.map((c) => `${c.name}=${c.value}`).join('; '));
-  }
+  const cookie = withCookies ? double.cookies.store.getCookieStringSync(url.href) : '';
+  if (cookie) headers.set('cookie', cookie);
   double.netRequests.push({ url: url.href, method: init.method ?? 'GET', headers });
-  const response = await globalThis.fetch(input, { ...init, headers });
-  if (withCookies) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-      const eq = pair.indexOf('=');
-      const cookie: CookieRecord = { url: url.origin + '/', name: pair.slice(0, eq), value: pair.slice(eq + 1) };
-      for (const attribute of attributes) {
-        const [key = '', value = ''] = attribute.split('=');
-        if (key.toLowerCase() === 'expires') cookie.expirationDate = Date.parse(value) / 1000;
-      }
-      if (cookie.value === '' || (cookie.expirationDate !== undefined && cookie.expirationDate <= now)) {
-        await double.cookies.remove(cookie.url, cookie.name);
-      } else {
-        await double.cookies.set(cookie);
-      }
-    }
-  }
-  return response;
+  if (!withCookies) return globalThis.fetch(input, { ...init, headers });
+  return fetchWithJar(double.cookies.store)(input, init);
 }
 
 export const net = { fetch: sessionFetch };
@@ -281,6 +335,10 @@ export const Menu = {
   setApplicationMenu(menu: unknown): void {
     double.applicationMenu = menu;
   },
+};
+
+export const nativeImage = {
+  createFromDataURL: (dataUrl: string) => ({ dataUrl }),
 };
 
 export const dialog = {
@@ -310,5 +368,7 @@ export default {
   session,
   Menu,
   dialog,
+  nativeImage,
+  Notification,
   BrowserWindow,
 };

@@ -4,7 +4,6 @@ import { build } from 'esbuild';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompressTree } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 await build({
@@ -22,8 +21,6 @@ await build({
   tsconfig: path.join(root, 'server/tsconfig.json'),
   logLevel: 'warning',
 });
-// The static builds are compressed once here so the server can send .br/.gz files as they are.
-for (const dir of ['dist/site/client', 'dist/admin']) await precompressTree(path.join(root, dir));
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log('server built: dist/server/index.js');

@@ -3,17 +3,19 @@ import type { RequestListener } from 'node:http';
 import Koa from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { AuditLog } from './audit/audit-log';
 import { startAuditRetention } from './audit/retention';
 import { upsertAdmin } from './auth/admins';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
 import { connectDatabase, withStartupLock } from './db/connect';
 import { migrate } from './db/migrate';
 import { defineModels, type Models } from './db/models';
 import { errorHandler } from './http/error-handler';
+import { createLogger } from './http/logger';
 import { AppError, notFound } from './http/errors';
 import { methodOverride } from './http/method-override';
 import { requestLog } from './http/request-log';
@@ -21,10 +23,12 @@ import { ContactGuard } from './security/contact-guard';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
-import { DatabaseRateCounter, MemoryRateCounter, systemClock, type Clock } from './security/rate-counter';
+import { loadPagePolicies } from './security/page-policies';
+import { openRateLimitStore, type RateLimitStore } from './security/rate-limits';
 import { startSpamRetention } from './leads/spam-retention';
 import { EventHub } from './events/event-hub';
 import { eventsRouter } from './events/events-router';
+import { DEFAULT_RETRY, EmailNotifier, type RetrySchedule } from './notify/email-notifier';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { portfolioListCache } from './routes/portfolio-cache';
@@ -40,6 +44,10 @@ export interface AppOptions {
   clock?: Clock;
   /** How often a live stream sends its heartbeat and checks its session (25 s). */
   eventsHeartbeatMs?: number;
+  /** How often the office's e-mail outbox looks for rows due again (15 s). */
+  emailPollMs?: number;
+  /** Delays between attempts of a failed e-mail (30 s doubling, at most 15 min). */
+  emailRetry?: RetrySchedule;
 }
 
 export interface App {
@@ -49,10 +57,14 @@ export interface App {
   config: Config;
   sequelize: Sequelize;
   models: Models;
+  /** The counters of the contact form's limit and of sign-in throttling. */
+  rateLimits: RateLimitStore;
   log: Logger;
   /** The audit log (tests flush what the public form queued before reading it). */
   audit: AuditLog;
   staffSessions: StaffSessions;
+  /** Sends the office's e-mail about new messages; null when it is not configured. */
+  emailNotifier: EmailNotifier | null;
   /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
   endStreams(): void;
   openStreams(): number;
@@ -68,9 +80,17 @@ const JSON_LIMIT = '100kb';
  */
 export async function createApp(
   config: Config,
-  log: Logger = pino({ level: config.logLevel }),
-  { clock = systemClock, eventsHeartbeatMs = 25_000 }: AppOptions = {},
+  log: Logger = createLogger(config.logLevel),
+  {
+    clock = systemClock,
+    eventsHeartbeatMs = 25_000,
+    emailPollMs = 15_000,
+    emailRetry = DEFAULT_RETRY,
+  }: AppOptions = {},
 ): Promise<App> {
+  // Each page's CSP, computed by the build (server/scripts/csp-manifest.ts), read once, before any work.
+  const pagePolicies = loadPagePolicies(config.siteDir);
+  if (pagePolicies.missing) log.warn(pagePolicies.missing);
   const sessionSecret = prepareDataDir(config);
   // No SQL logging: statements carry session ids and other secrets inline.
   const sequelize = await connectDatabase(config.databaseUrl);
@@ -91,14 +111,21 @@ export async function createApp(
   koa.on('error', (err: unknown, ctx?: Koa.Context) =>
     log.error({ err, method: ctx?.method, path: ctx?.path }, 'request failed'),
   );
-  // One process on SQLite keeps its counters in memory; PostgreSQL instances share them in the database.
-  const longestWindow = Math.max(config.limits.loginWindowMs, config.limits.contactRateWindowMs);
-  const counter =
-    sequelize.getDialect() === 'sqlite'
-      ? new MemoryRateCounter(clock, longestWindow)
-      : new DatabaseRateCounter(models, clock);
-  await counter.purgeOlderThan(longestWindow);
+  const rateLimits = await openRateLimitStore(sequelize, config.dataDir);
   const events = await EventHub.start(sequelize, config.databaseUrl, log);
+  const emailNotifier = config.notifyEmail
+    ? new EmailNotifier({
+        config: config.notifyEmail,
+        publicBaseUrl: config.publicBaseUrl,
+        sequelize,
+        models,
+        clock,
+        log,
+        pollMs: emailPollMs,
+        retry: emailRetry,
+      })
+    : null;
+  log.info({ recipients: config.notifyEmail?.to.length ?? 0 }, `e-mail to the office ${emailNotifier ? 'on' : 'off'}`);
   const live = eventsRouter({
     hub: events,
     models,
@@ -115,9 +142,10 @@ export async function createApp(
     models,
     log,
     clock,
-    loginThrottle: new LoginThrottle(counter, config.limits, clock),
-    contactGuard: new ContactGuard(counter, config.limits, clock),
+    loginThrottle: new LoginThrottle(rateLimits, config.limits),
+    contactGuard: new ContactGuard(rateLimits, config.limits),
     events,
+    emailNotifier,
     audit,
     staffSessions,
   };
@@ -135,7 +163,7 @@ export async function createApp(
   koa.use(healthRouter(sequelize).routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));
-  koa.use(serveSite(config));
+  koa.use(serveSite(config, pagePolicies));
   koa.use(csrfProtection(config.publicBaseUrl));
   koa.use(
     bodyParser({
@@ -171,6 +199,8 @@ export async function createApp(
 
   const stopSpamRetention = await startSpamRetention(sequelize, config.spamRetentionDays, clock, log, audit);
   const stopAuditRetention = await startAuditRetention(sequelize, config.auditRetentionDays, clock, log);
+  // What was left waiting before a restart goes out now.
+  void emailNotifier?.sendDue();
 
   return {
     koa,
@@ -178,9 +208,11 @@ export async function createApp(
     config,
     sequelize,
     models,
+    rateLimits,
     log,
     audit,
     staffSessions,
+    emailNotifier,
     endStreams: live.closeAll,
     openStreams: live.openStreams,
     close: async () => {
@@ -188,8 +220,10 @@ export async function createApp(
       stopAuditRetention();
       stopSessionSweep();
       live.closeAll();
+      await emailNotifier?.close();
       await events.close();
       await audit.flush();
+      await rateLimits.close();
       await sequelize.close();
     },
   };

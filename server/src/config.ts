@@ -29,6 +29,15 @@ export interface Config {
   spamRetentionDays: number;
   /** Days an audit entry is kept before the server deletes it. */
   auditRetentionDays: number;
+  /** E-mail to the office about each new message; null (nothing sent) without SMTP_URL and NOTIFY_EMAIL_TO. */
+  notifyEmail: NotifyEmailConfig | null;
+}
+
+export interface NotifyEmailConfig {
+  /** smtp:// or smtps:// with the account in it: a secret, never logged, stored or shown. */
+  smtpUrl: string;
+  to: string[];
+  from: string;
 }
 
 /** Session lifetimes and abuse limits (all configurable; defaults follow OWASP ASVS level 2). */
@@ -56,6 +65,29 @@ const bool = z
 
 const count = (fallback: number) =>
   z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(fallback);
+
+/** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 (TLS from the start). */
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    return false; // a broken %-escape in the account
+  }
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+}
+
+const emailAddress = z.email();
+/** "a@x.sa, b@x.sa" → ["a@x.sa", "b@x.sa"]; every entry must be an address. */
+const emailList = z
+  .string()
+  .transform((v) => v.split(',').map((a) => a.trim()))
+  .refine(
+    (list) => list.every((a) => emailAddress.safeParse(a).success),
+    'must be e-mail addresses separated by commas',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -101,6 +133,13 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: count(15),
   LOGIN_DELAY_BASE_MS: count(250),
   ADMIN_DIR: z.string().optional(),
+  // The messages never echo the value: it holds the SMTP password.
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, 'must be smtp://user:password@host:587 or smtps://user:password@host:465')
+    .optional(),
+  NOTIFY_EMAIL_TO: emailList.optional(),
+  NOTIFY_EMAIL_FROM: z.email('must be an email address').optional(),
 });
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -137,6 +176,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminDir: path.resolve(e.ADMIN_DIR ?? path.join(projectRoot, 'dist/admin')),
     spamRetentionDays: e.SPAM_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    notifyEmail:
+      e.SMTP_URL && e.NOTIFY_EMAIL_TO
+        ? {
+            smtpUrl: e.SMTP_URL,
+            to: e.NOTIFY_EMAIL_TO,
+            from: e.NOTIFY_EMAIL_FROM ?? senderFor(e.SMTP_URL, e.NOTIFY_EMAIL_TO),
+          }
+        : null,
     limits: {
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
@@ -150,13 +197,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * The From of the office's e-mail when NOTIFY_EMAIL_FROM is unset: the SMTP account when it is an
+ * address (most providers accept only the signed-in address as sender), else the first recipient.
+ */
+function senderFor(smtpUrl: string, to: string[]): string {
+  const user = decodeURIComponent(new URL(smtpUrl).username);
+  return emailAddress.safeParse(user).success ? user : to[0]!;
+}
+
 /** Settings that are each valid but cannot work together (read from the raw strings, so they are
  * listed beside any format problems). */
 function combinationProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   const { ADMIN_EMAIL, ADMIN_PASSWORD, NODE_ENV, SESSION_SECRET, PUBLIC_BASE_URL, TRUST_PROXY } = env;
+  const { SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM } = env;
   if ((ADMIN_EMAIL === undefined) !== (ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  // E-mail to the office needs both where to send (NOTIFY_EMAIL_TO) and how (SMTP_URL).
+  if ((SMTP_URL === undefined) !== (NOTIFY_EMAIL_TO === undefined)) {
+    problems.push('SMTP_URL and NOTIFY_EMAIL_TO: set both (e-mail to the office) or neither (no e-mail)');
+  } else if (NOTIFY_EMAIL_FROM !== undefined && SMTP_URL === undefined) {
+    problems.push('NOTIFY_EMAIL_FROM: only used with SMTP_URL and NOTIFY_EMAIL_TO');
   }
   const weak = ADMIN_PASSWORD === undefined ? null : passwordProblem(ADMIN_PASSWORD, ADMIN_EMAIL);
   if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);

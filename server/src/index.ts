@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createLogger } from './http/logger';
 import { listenGracefully } from './lifecycle';
 
 /** Starts the product: reads the environment, builds the app, listens, and shuts down cleanly. */
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const app = await createApp(config, log);
   const server = await listenGracefully(app, config.port, config.host);
   const { port } = server.address() as AddressInfo;

@@ -33,7 +33,7 @@ const sessionsOf = async (client: Client) => {
   expect(res.status).toBe(200);
   return res.data.items as { id: string; device: { app: string; browser: string; os: string }; current: boolean }[];
 };
-const cookieOf = (client: Client) => client.cookies.get('mhs_sid')!;
+const cookieOf = (client: Client) => client.cookie('mhs_sid')!;
 
 describe('my sessions', () => {
   it('lists device, address and last seen, marks this one, and never shows a cookie', async () => {
@@ -114,7 +114,7 @@ describe('my sessions', () => {
 
   it('a request that was in flight when its session ended cannot bring the session back', async () => {
     const { first, second } = await threeSessions();
-    const id = decodeURIComponent(second.cookies.get('mhs_sid')!);
+    const id = decodeURIComponent(second.cookie('mhs_sid')!);
     const row = await server.app.models.SessionRecord.findByPk(id);
     const target = (await sessionsOf(second)).find((s) => s.current)!;
     await first.post(`/backend/admin/sessions.php?id=${target.id}&_method=DELETE`);

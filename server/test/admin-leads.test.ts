@@ -17,6 +17,7 @@ const STATUS = '/backend/admin/contact-status.php';
 const NOTES = '/backend/admin/contact-notes.php';
 const EXPORT = '/backend/admin/contacts-export.php';
 const STATS = '/backend/admin/contact-stats.php';
+const ONE = '/backend/admin/contact.php';
 const DAY = 86_400_000;
 
 let tagCount = 0;
@@ -79,6 +80,20 @@ describe('lead desk: status, read and notes', () => {
     expect((await admin.post(`${STATUS}?id=99999999`, { status: 'done' })).status).toBe(404);
     const stored = (await admin.get(LIST)).data.items.find((c: { id: number }) => c.id === id);
     expect(stored.status).toBe('new');
+  });
+
+  it('gives one message by its id, as the list shows it, spam included; 404 for an unknown id', async () => {
+    const id = await create({ name: tag() });
+    await admin.post(`${NOTES}?contact_id=${id}`, { body: 'ملاحظة' });
+    const listed = (await admin.get(LIST)).data.items.find((c: { id: number }) => c.id === id);
+    const one = await admin.get(`${ONE}?id=${id}`);
+    expect(one.status).toBe(200);
+    expect(one.headers.get('cache-control')).toBe('no-store');
+    expect(one.data).toEqual({ item: { ...listed, notes_count: 1 } });
+    await admin.post(`${STATUS}?id=${id}`, { spam: true });
+    expect((await admin.get(`${ONE}?id=${id}`)).data.item.spam_reason).toBe('marked');
+    expect((await admin.get(`${ONE}?id=99999999`)).status).toBe(404);
+    expect((await admin.get(`${ONE}?id=abc`, { 'accept-language': 'ar' })).status).toBe(400);
   });
 
   it('keeps notes with their author and time, oldest first, across status changes; refuses empty ones', async () => {
@@ -318,6 +333,7 @@ describe('lead desk: export and figures', () => {
       ['GET', EXPORT],
       ['GET', STATS],
       ['GET', `${LIST}?q=x`],
+      ['GET', `${ONE}?id=1`],
     ] as const) {
       const res = await anonymous.request(method, path, {
         json: method === 'POST' ? { body: 'x', status: 'done' } : undefined,

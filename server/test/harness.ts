@@ -3,11 +3,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp, type App, type AppOptions } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { createHttpServer } from '../src/lifecycle';
+import { cookieHeaderFor, CookieJar, fetchWithJar } from '../../tests/support/cookie-fetch';
+import { createScratchDatabase } from '../../tests/support/scratch-postgres';
 
 export const ADMIN = { email: 'admin@example.com', password: 'a long test passphrase' };
 
@@ -15,37 +16,49 @@ export interface TestServer {
   url: string;
   app: App;
   dataDir: string;
+  /** Stops the app and starts a new one on the same database and data folder (a restart); `url` and `app` change. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * With TEST_DATABASE_URL=postgres://… (npm run test:pg) each server gets its own fresh PostgreSQL
- * database, created here and dropped on close; otherwise a SQLite file in its temp folder.
+ * database, dropped on close; otherwise a SQLite file in its temp folder.
  */
 async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return { drop: async () => {} };
-  const name = `mhs_t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  return adminUrl ? createScratchDatabase(adminUrl) : { drop: async () => {} };
+}
+
+/** Builds the app and serves it on port 0 of the loopback address. */
+async function serve(
+  config: Config,
+  options: AppOptions,
+  log: Logger,
+): Promise<{ app: App; url: string; stop(): Promise<void> }> {
+  const app = await createApp(config, log, options);
+  const server: Server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
   };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
  * The real app on port 0 with a fresh database and temp folder (one per test file). Abuse limits
  * are relaxed so suites can send many requests; the security tests set their own.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+  log: Logger = pino({ level: 'silent' }),
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-api-'));
   const db = await freshDatabase();
   const config = loadConfig({
@@ -62,30 +75,51 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     LOGIN_DELAY_BASE_MS: '0',
     ...env,
   });
-  const app = await createApp(config, pino({ level: 'silent' }), options);
-  const server: Server = createHttpServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    app,
+  let running = await serve(config, options, log);
+  const server: TestServer = {
+    url: running.url,
+    app: running.app,
     dataDir,
+    async restart() {
+      await running.stop();
+      running = await serve(config, options, log);
+      server.url = running.url;
+      server.app = running.app;
+    },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await app.close();
+      await running.stop();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
 
 /** A fetch client that keeps cookies like a browser would (one jar per client). */
 export class Client {
-  cookies = new Map<string, string>();
+  private jar = new CookieJar();
   constructor(private readonly base: string) {}
 
+  /** The Cookie header this client sends to its server ('' when it holds none). */
   get cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return cookieHeaderFor(this.jar, this.base);
+  }
+
+  /** The value of one cookie this client holds for its server. */
+  cookie(name: string): string | undefined {
+    return this.jar.getCookiesSync(this.base).find((c) => c.key === name)?.value;
+  }
+
+  /** Another client holding a copy of this one's cookies now: a stolen or replayed cookie. */
+  withSameCookies(): Client {
+    const copy = new Client(this.base);
+    copy.jar = this.jar.cloneSync() ?? new CookieJar();
+    return copy;
+  }
+
+  /** Puts a cookie in the jar as if the server had set it (a forged or replayed one). */
+  setCookie(name: string, value: string): void {
+    this.jar.setCookieSync(`${name}=${value}`, this.base);
   }
 
   async request(
@@ -94,20 +128,12 @@ export class Client {
     init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size) headers.cookie = this.cookieHeader;
     let body = init.body;
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.json);
     }
-    const res = await fetch(this.base + pathAndQuery, { method, headers, body, redirect: 'manual' });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...rest] = pair!.split('=');
-      const value = rest.join('=');
-      if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') this.cookies.delete(name!);
-      else this.cookies.set(name!, value);
-    }
+    const res = await fetchWithJar(this.jar)(this.base + pathAndQuery, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
     let data: unknown = text;
     try {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, MINUTE } from './clock';
+import { FakeDateClock, MINUTE } from './clock';
 import { Client, startTestServer, validContact, type TestServer } from './harness';
 
-const clock = new ManualClock();
+let clock: FakeDateClock;
 let server: TestServer;
 let admin: Client;
 beforeAll(async () => {
+  clock = new FakeDateClock();
   server = await startTestServer(
     { CONTACT_RATE_LIMIT: '5', CONTACT_RATE_WINDOW_MINUTES: '10', CONTACT_MIN_FILL_SECONDS: '3' },
     { clock },
@@ -13,7 +14,10 @@ beforeAll(async () => {
   admin = new Client(server.url);
   await admin.login();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  clock.restore();
+});
 
 /** All requests come from 127.0.0.1; each test moves the clock past the rate window before the next. */
 const stored = (name: string) => server.app.models.Contact.findOne({ where: { name } });

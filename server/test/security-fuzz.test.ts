@@ -155,6 +155,8 @@ const CALLS: Call[] = [
     query: query(LEAD_FILTERS),
   },
   { name: 'GET admin/contact-stats.php', method: 'GET', path: '/backend/admin/contact-stats.php', query: query({}) },
+  { name: 'GET admin/contact.php', method: 'GET', path: '/backend/admin/contact.php', query: query({ id: '2' }) },
+  { name: 'GET admin/notifications.php', method: 'GET', path: '/backend/admin/notifications.php', query: query({}) },
   // GET admin/events.php is a stream that never ends by itself; its one input (Last-Event-ID) is a
   // number read with a fixed pattern, and server/test/live-events.test.ts covers it.
   {

@@ -1,29 +1,35 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@shared/content-security-policy';
+import { CSP_MANIFEST, loadPagePolicies } from '../src/security/page-policies';
 import { Client, startTestServer, type TestServer } from './harness';
+import { makeSite } from './site-fixture';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme=localStorage.getItem('theme')||'system'";
+const withInlineScript = (text: string) =>
+  `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body>${text}</body></html>`;
 let server: TestServer;
 let admin: Client;
+let site: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  // A tiny prerendered site and admin build to serve.
-  const site = path.join(server.dataDir, 'no-site');
-  mkdirSync(path.join(site, 'en'), { recursive: true });
-  writeFileSync(
-    path.join(site, 'index.html'),
-    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/assets/a.js"></script></head><body>home</body></html>`,
-  );
-  writeFileSync(path.join(site, '404.html'), '<!doctype html><html><body>404</body></html>');
+  // A tiny prerendered site, finished by the build's own step (its CSP manifest), and an admin build.
+  site = makeSite({
+    'index.html': `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/assets/a.js"></script></head><body>home</body></html>`,
+    '404.html': '<!doctype html><html><body>404</body></html>',
+  });
+  server = await startTestServer({ SITE_DIR: site });
   const adminDir = path.join(server.dataDir, 'no-admin');
   mkdirSync(adminDir, { recursive: true });
   writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><html><body>admin</body></html>');
   admin = new Client(server.url);
   await admin.login();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(site, { recursive: true, force: true });
+});
 
 function expectCommonHeaders(headers: Headers) {
   const csp = headers.get('content-security-policy') ?? '';
@@ -48,6 +54,33 @@ describe('security headers', () => {
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
     expect(scriptSrc.match(/sha256-/g)).toHaveLength(1); // the JSON-LD block is data, not script
+  });
+
+  it('fail safe on a page the build did not list: no hash, nothing inline allowed', async () => {
+    writeFileSync(path.join(site, 'added-later.html'), withInlineScript('added after the build'));
+    const res = await fetch(`${server.url}/added-later`);
+    expect(await res.text()).toContain('added after the build');
+    expectCommonHeaders(res.headers);
+    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+  });
+
+  it('fail safe without a manifest; one not made by the build stops the start', async () => {
+    const bare = makeSite({ 'index.html': withInlineScript('home') });
+    rmSync(path.join(bare, CSP_MANIFEST));
+    const own = await startTestServer({ SITE_DIR: bare });
+    try {
+      const res = await fetch(`${own.url}/`);
+      expect(await res.text()).toContain('home');
+      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    } finally {
+      await own.close();
+    }
+    writeFileSync(
+      path.join(bare, CSP_MANIFEST),
+      JSON.stringify({ '/index.html': "script-src 'unsafe-inline'\r\nX: 1" }),
+    );
+    expect(() => loadPagePolicies(bare)).toThrow(/is not a CSP manifest of the build/);
+    rmSync(bare, { recursive: true, force: true });
   });
 
   it('are on the 404 page, API answers (errors too) and uploads', async () => {

@@ -61,7 +61,7 @@ describe('secrets stay out of logs', () => {
       expect(logged).toContain('failed admin sign-in');
       expect(logged).not.toContain('my wrong secret password');
       expect(logged).not.toContain(ADMIN.password);
-      expect(logged).not.toContain(client.cookies.get('mhs_sid')!);
+      expect(logged).not.toContain(client.cookie('mhs_sid')!);
       expect(logged).not.toContain(readFileSync(path.join(server.dataDir, 'session-secret'), 'utf8').trim());
     } finally {
       await new Promise((r) => http.close(r));

@@ -6,3 +6,4 @@ export * from './leads';
 export * from './paging';
 export * from './portfolio';
 export * from './staff';
+export * from './notifications';

@@ -39,6 +39,8 @@ let browser: Browser;
 let dir: string;
 let jar: MemoryCookieJar;
 let settings: Settings;
+/** What the admin reported as the app's badge (the unread count). */
+const badgeCounts: number[] = [];
 
 beforeAll(async () => {
   if (!existsSync(path.join(RENDERER, 'index.html'))) {
@@ -78,7 +80,14 @@ async function openApp(pathname: string): Promise<{ context: BrowserContext; pag
   await routeToScheme(context, handle);
   await exposeDesktopApi(
     page,
-    createDesktopApiHandlers({ settings, probeFetch: fetch, appVersion: '1.0.0', onServerChanged: () => {} }),
+    createDesktopApiHandlers({
+      settings,
+      probeFetch: fetch,
+      appVersion: '1.0.0',
+      onServerChanged: () => {},
+      notifier: { announce: () => false },
+      badge: { show: (count) => void badgeCounts.push(count) },
+    }),
   );
   await page.goto(`${ORIGIN}${pathname}`);
   return { context, page, problems };
@@ -98,6 +107,8 @@ describe('the admin build inside the desktop scheme', () => {
     await page.waitForURL(/\/admin\/contacts/);
     await page.getByText(CONTACT.name).first().waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-contacts-1280.png` });
+    // The one unread message is the app's badge.
+    await expect.poll(() => badgeCounts.at(-1)).toBe(1);
 
     expect(jar.cookies.map((c) => c.name).sort()).toEqual(['mhs_sid', 'mhs_sid.sig']);
     expect(await context.cookies()).toEqual([]);

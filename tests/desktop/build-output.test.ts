@@ -51,7 +51,7 @@ describe('desktop build output (out/)', () => {
     need(ADMIN, 'npm run build:admin');
     const renderer = path.join(OUT, 'renderer');
     const files = listFiles(renderer);
-    // build:server adds precompressed .br/.gz siblings to dist/ for the web server; not part of the build.
+    // build:admin's last step adds .br/.gz siblings to dist/admin for the web server; the desktop has no use for them.
     const adminFiles = listFiles(ADMIN).filter(
       (f) => !/\.(br|gz)$/.test(f) || !existsSync(path.join(ADMIN, f.slice(0, -3))),
     );

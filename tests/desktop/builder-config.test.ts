@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from 'electron-builder';
+import { APP_ID } from '../../desktop/main/app-id';
 import { ROOT } from '../support/server';
 
 /**
@@ -25,6 +26,10 @@ describe('electron-builder configuration', () => {
   it('passes electron-builder’s own schema validation', async () => {
     const config = await load();
     await expect(builderConfig.validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
+  });
+
+  it('gives the app the identity its Windows notifications are shown under', async () => {
+    expect((await load()).appId).toBe(APP_ID);
   });
 
   it('flips the security fuses', async () => {

@@ -60,6 +60,8 @@ async function open(pathname: string, initialServer: string | null, scheme: 'lig
     probeFetch: (url, init) => fetch(url, init),
     appVersion: '1.0.0',
     onServerChanged: () => changed.push(settings.getServerUrl() ?? ''),
+    notifier: { announce: () => false },
+    badge: { show: () => undefined },
   });
   const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, locale: 'ar' });
   const page = await context.newPage();

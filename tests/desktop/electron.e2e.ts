@@ -9,7 +9,9 @@ import { TEST_ADMIN } from './support/api-server';
 
 /**
  * The BUILT desktop app (out/, `npm run desktop:build`) in real Electron against the BUILT server:
- * first run asks for the server, sign in, the contacts list, restart and still signed in.
+ * first run asks for the server, sign in, the contacts list, a new message from the public form
+ * announced by a native notification whose click brings the minimised window back on that
+ * message, the unread count as the app's badge, restart and still signed in.
  * The Electron binary cannot be downloaded on the build machines: there the test is skipped (and
  * reported as skipped, not passed). Run it where `npm install` fetched Electron, or point
  * ELECTRON_OVERRIDE_DIST_PATH at an unpacked Electron 45.
@@ -22,6 +24,41 @@ if (!binary) {
 }
 
 const CONTACT = { name: 'عميل سطح المكتب', phone: '0551112233', service: 'تنظيف', message: 'تنظيف شقة' };
+
+interface Recorded {
+  __notifications: Electron.Notification[];
+  __badge: (number | string)[];
+}
+
+/**
+ * Records, in the main process, every notification our code shows and every badge it sets (the
+ * operating system's own display of them cannot be read back). Notification.isSupported is made
+ * true so a machine without a notification service still runs the part of ours.
+ */
+async function recordNotificationsAndBadge(app: ElectronApplication): Promise<void> {
+  await app.evaluate(({ app: electronApp, BrowserWindow, Notification }) => {
+    const recorded = globalThis as unknown as Recorded;
+    recorded.__notifications = [];
+    recorded.__badge = [];
+    Notification.isSupported = () => true;
+    const show = Notification.prototype.show;
+    Notification.prototype.show = function (this: Electron.Notification) {
+      recorded.__notifications.push(this);
+      show.call(this);
+    };
+    const setBadgeCount = electronApp.setBadgeCount.bind(electronApp);
+    electronApp.setBadgeCount = (count?: number) => {
+      recorded.__badge.push(count ?? 0);
+      return setBadgeCount(count);
+    };
+    const win = BrowserWindow.getAllWindows()[0]!;
+    const setOverlayIcon = win.setOverlayIcon.bind(win);
+    win.setOverlayIcon = (image, description) => {
+      recorded.__badge.push(description);
+      setOverlayIcon(image, description);
+    };
+  });
+}
 
 test.describe('desktop app in Electron', () => {
   // Reason: the Electron binary cannot be downloaded on machines without internet (ours); this
@@ -58,7 +95,7 @@ test.describe('desktop app in Electron', () => {
     return { app, page, errors };
   }
 
-  test('first run → server URL → sign in → contacts → restart, still signed in', async () => {
+  test('first run → server URL → sign in → contacts → new message announced → restart, still signed in', async () => {
     let { app, page, errors } = await launch();
     await expect(page).toHaveURL('app://desktop/setup/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -70,6 +107,8 @@ test.describe('desktop app in Electron', () => {
     expect(await page.evaluate(() => Object.keys(window.desktop ?? {}).sort())).toEqual([
       'appVersion',
       'getServerUrl',
+      'reportNewContact',
+      'reportUnreadCount',
       'setServerUrl',
       'testServer',
     ]);
@@ -83,6 +122,30 @@ test.describe('desktop app in Electron', () => {
     await expect(page.getByText(CONTACT.name).first()).toBeVisible();
     // The session cookie is the main process's: the page sees none.
     expect(await page.evaluate(() => document.cookie)).toBe('');
+
+    // A new message while the window is minimised: one native notification, the badge, and a
+    // click that brings the window back on that message.
+    await recordNotificationsAndBadge(app);
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.minimize());
+    const sent = await fetch(`${server.url}/backend/contact_submit.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      body: JSON.stringify({ ...CONTACT, name: 'إشعار سطح المكتب', email: '', preferredTime: '', urgency: 'urgent' }),
+    });
+    const { id } = (await sent.json()) as { id: number };
+    await expect
+      .poll(() => app.evaluate(() => (globalThis as unknown as Recorded).__notifications.map((n) => n.title)))
+      .toEqual(['⚠ رسالة جديدة — عاجل']);
+    expect(await app.evaluate(() => (globalThis as unknown as Recorded).__notifications[0]!.body)).toContain(
+      'إشعار سطح المكتب',
+    );
+    // Two unread now (the first message and this one).
+    await expect
+      .poll(() => app.evaluate(() => (globalThis as unknown as Recorded).__badge))
+      .toContainEqual(process.platform === 'win32' ? 'رسالتان غير مقروءتين' : 2);
+    await app.evaluate(() => (globalThis as unknown as Recorded).__notifications[0]!.emit('click'));
+    await page.waitForURL(new RegExp(`/admin/contacts\\?id=${id}$`));
+    expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.isMinimized())).toBe(false);
     expect(errors).toEqual([]);
     await app.close();
 

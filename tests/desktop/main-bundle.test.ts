@@ -5,6 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '../../desktop/common/ipc-channels';
 import { BrowserWindow, double } from '../../desktop/test/electron-double';
+import type { MenuItemConstructorOptions } from 'electron';
+import { APP_ID } from '../../desktop/main/app-id';
+import { MENU_LABELS } from '../../desktop/main/messages';
 import { ROOT } from '../support/server';
 import { startApiServer, TEST_ADMIN, type ApiServer } from './support/api-server';
 
@@ -59,6 +62,8 @@ describe('built main process', () => {
     const prefs = win.options.webPreferences as Record<string, unknown>;
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
     expect(prefs).not.toHaveProperty('webSecurity');
+    // The admin's live stream keeps reporting new messages while the window is minimised or hidden.
+    expect(prefs.backgroundThrottling).toBe(false);
     expect(prefs.preload).toBe(path.join(ROOT, 'out/preload/index.cjs'));
     expect(existsSync(prefs.preload as string)).toBe(true);
     expect(existsSync(win.options.icon as string)).toBe(true);
@@ -116,6 +121,53 @@ describe('built main process', () => {
     expect(await contacts.json()).toEqual({ items: [], total: 0 });
   });
 
+  const admin = 'app://desktop/admin/contacts';
+  const report = { eventId: '31', id: 5, name: 'ريم', service: 'تنظيف خزانات', urgency: 'urgent' };
+
+  it('a new message: one Arabic notification, the badge, and a click brings the window back on it', async () => {
+    await double.invoke(IPC_CHANNELS.reportNewContact, admin, report);
+    await double.invoke(IPC_CHANNELS.reportNewContact, admin, report); // the same event again (a reconnect)
+    await expect(
+      double.invoke(IPC_CHANNELS.reportNewContact, 'https://evil.example/', { ...report, eventId: '32' }),
+    ).rejects.toThrow();
+    await expect(double.invoke(IPC_CHANNELS.reportNewContact, admin, { ...report, eventId: 'x' })).rejects.toThrow();
+    expect(double.notifications).toHaveLength(1);
+    const [shown] = double.notifications;
+    expect(shown!.shown).toBe(true);
+    expect(shown!.options).toMatchObject({ title: '⚠ رسالة جديدة — عاجل', silent: false, urgency: 'critical' });
+    expect(shown!.options.body).toMatch(/ريم.*تنظيف خزانات.*\nدرجة الاستعجال: عاجل/s);
+    expect(existsSync(shown!.options.icon as string)).toBe(true);
+
+    await double.invoke(IPC_CHANNELS.reportUnreadCount, admin, 2);
+    expect(double.app.badgeCount).toBe(2);
+
+    win.minimize();
+    shown!.click();
+    expect([win.minimized, win.visible, win.focused]).toEqual([false, true, true]);
+    expect(win.webContents.loaded.at(-1)).toBe('app://desktop/admin/contacts?id=5');
+    // The offline or setup page has no unread count to show.
+    win.webContents.emit('did-navigate', {}, 'app://desktop/offline/');
+    expect(double.app.badgeCount).toBe(0);
+  });
+
+  it('the menu turns the sound, then every notification, off; the choice is kept in settings.json', async () => {
+    const appMenu = (double.applicationMenu as { template: MenuItemConstructorOptions[] }).template[0]!;
+    const group = (appMenu.submenu as MenuItemConstructorOptions[]).find((i) => i.label === MENU_LABELS.notifications);
+    const choose = (label: string) =>
+      ((group!.submenu as MenuItemConstructorOptions[]).find((i) => i.label === label)!.click as () => void)();
+
+    choose(MENU_LABELS.notifySilent);
+    await double.invoke(IPC_CHANNELS.reportNewContact, admin, { ...report, eventId: '40' });
+    expect(double.notifications.at(-1)!.options.silent).toBe(true);
+    choose(MENU_LABELS.notifyOff);
+    await double.invoke(IPC_CHANNELS.reportNewContact, admin, { ...report, eventId: '41' });
+    expect(double.notifications).toHaveLength(2);
+    expect(JSON.parse(readFileSync(path.join(userData, 'settings.json'), 'utf8'))).toMatchObject({
+      notifications: 'off',
+    });
+    choose(MENU_LABELS.notifySound);
+  });
+
   it('after a restart: straight to the admin, still signed in; quitting flushes the cookies', async () => {
     const flushesBefore = double.cookies.flushes;
     win = await launch();
@@ -128,6 +180,25 @@ describe('built main process', () => {
     expect(prevented).toBe(true);
     await vi.waitFor(() => expect(double.app.quitCalls).toBeGreaterThan(0));
     expect(double.cookies.flushes).toBeGreaterThan(flushesBefore);
+  });
+
+  it('on Windows: toasts under the installer’s app id, the unread count over the taskbar button', async () => {
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
+    try {
+      win = await launch();
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+    expect(double.app.appUserModelId).toBe(APP_ID);
+    await double.invoke(IPC_CHANNELS.reportUnreadCount, admin, 3);
+    expect(double.app.badgeCount).toBe(0);
+    expect(win.overlay?.description).toBe('3 رسائل غير مقروءة');
+    const { dataUrl } = win.overlay!.image as { dataUrl: string };
+    const png = readFileSync(path.join(ROOT, 'desktop/resources/badges/3.png'));
+    expect(Buffer.from(dataUrl.split(',')[1]!, 'base64').equals(png)).toBe(true);
+    await double.invoke(IPC_CHANNELS.reportUnreadCount, admin, 0);
+    expect(win.overlay).toEqual({ image: null, description: '' });
   });
 
   it('server down at start: the Arabic offline page, never a blank window', async () => {

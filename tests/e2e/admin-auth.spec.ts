@@ -217,6 +217,8 @@ test.describe('sign-in inside the desktop app', () => {
           return { ok: true };
         },
         appVersion: async () => '1.0.0',
+        reportNewContact: async () => undefined,
+        reportUnreadCount: async () => undefined,
       };
     });
     await page.goto('/admin/login');

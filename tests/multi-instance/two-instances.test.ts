@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_ADMIN, startServerProcess, type ServerProcess } from '../load/server-process';
 import { validPortfolio } from '../../server/test/fixtures';
 import { EventStreamReader } from '../../server/test/event-stream';
-import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from './pg-database';
+import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
+import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from '../support/scratch-postgres';
 
 if (!TEST_DATABASE_URL) {
   console.warn(
@@ -10,30 +11,21 @@ if (!TEST_DATABASE_URL) {
   );
 }
 
-/** A cookie jar per "browser": the same cookies are sent to whichever instance is asked. */
+/** One "browser" with its cookie jar: cookies are not tied to a port, so both instances get them. */
 class Browser {
-  private cookies = new Map<string, string>();
+  private readonly jar = new CookieJar();
+  private readonly fetch = fetchWithJar(this.jar);
 
-  get cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  cookieHeaderFor(base: string): string {
+    return cookieHeaderFor(this.jar, base);
   }
 
   async call(base: string, method: string, path: string, json?: unknown) {
-    const headers: Record<string, string> = {};
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(base + path, {
+    const res = await this.fetch(base + path, {
       method,
-      headers,
+      headers: json === undefined ? {} : { 'content-type': 'application/json' },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const value = pair.slice(eq + 1);
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(pair.slice(0, eq));
-      else this.cookies.set(pair.slice(0, eq), value);
-    }
     const body = (await res.json()) as Record<string, unknown>;
     return { status: res.status, body };
   }
@@ -61,7 +53,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   it('a message posted to instance A reaches a live stream open on instance B (LISTEN/NOTIFY)', async () => {
     const browser = new Browser();
     expect((await browser.call(b.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN)).status).toBe(200);
-    const stream = await EventStreamReader.open(`${b.url}/backend/admin/events.php`, { cookie: browser.cookieHeader });
+    const stream = await EventStreamReader.open(`${b.url}/backend/admin/events.php`, {
+      cookie: browser.cookieHeaderFor(b.url),
+    });
     try {
       expect(stream.status).toBe(200);
       const sent = await fetch(`${a.url}/backend/contact_submit.php`, {

@@ -40,6 +40,7 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-login', path: '/admin/login', lang: 'ar', area: 'admin' },
   { name: 'admin-contacts', path: '/admin/contacts', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-portfolio', path: '/admin/portfolio', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-settings', path: '/admin/settings', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-bookings', path: '/admin/bookings', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-account', path: '/admin/account', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-staff', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,66 +13,82 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** The last lines the process printed (for failure messages). */
+  tail(): string;
+  /** SIGTERM and wait for the exit (no-op when already gone); removes the data folder it made. */
   stop(): Promise<void>;
 }
 
+/** Settings of the browser tests' servers; `env` of startBuiltServer overrides any of them. */
+const BROWSER_TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  // Browser tests send many messages and a few wrong passwords from one address.
+  CONTACT_RATE_LIMIT: '100000',
+  // Playwright fills a form faster than a person; the fill-time check is tested in the API suite.
+  CONTACT_MIN_FILL_SECONDS: '0',
+  LOGIN_MAX_FAILURES: '1000',
+  LOGIN_DELAY_BASE_MS: '0',
+};
+
+export function requireBuiltServer(): void {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build:server\` first`);
+}
+
 /**
- * Starts the BUILT server (dist/server/index.js) as its own process on port 0 with a fresh data
- * folder, and resolves once it prints the address it listens on.
+ * The one way tests start the BUILT server (dist/server/index.js): its own process on port 0, a
+ * fresh data folder unless `env.DATA_DIR` names one (then it is kept), resolved once it prints the
+ * address it listens on. API tests that need the app in-process use server/test/harness.ts.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mhs-e2e-'));
+  requireBuiltServer();
+  const ownDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mhs-server-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // Browser tests send many messages and a few wrong passwords from one address.
-      CONTACT_RATE_LIMIT: '100000',
-      // Playwright fills a form faster than a person; the fill-time check is tested in the API suite.
-      CONTACT_MIN_FILL_SECONDS: '0',
-      LOGIN_MAX_FAILURES: '1000',
-      LOGIN_DELAY_BASE_MS: '0',
-      ...env,
-    },
+    env: { ...process.env, ...BROWSER_TEST_ENV, ...env, PORT: env.PORT ?? '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Only the end of the output is kept: a long load test logs a line per request.
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
+    const finish = (err: Error | null, value?: string) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with code ${code}:\n${output}`));
-    });
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      if (err) reject(err);
+      else resolve(value!);
+    };
+    const timer = setTimeout(() => finish(new Error(`server did not start in 30 s:\n${output}`)), 30_000);
+    // The address line is printed at every log level (server/src/index.ts).
+    const onData = () => {
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
+      if (match?.[1]) finish(null, match[1]);
+    };
+    const onExit = (code: number | null) => finish(new Error(`server exited with code ${code}:\n${output}`));
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
   });
   return {
     url,
     dataDir,
     process: child,
+    tail: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The scheme handler, the forwarder and the server-URL checks must run in plain Node (tests run them
- * against the real server without Electron): none of their files may import electron.
+ * The scheme handler, the forwarder, the server-URL checks and the notification, badge and
+ * click-to-open logic must run in plain Node (tests run them against the real server without
+ * Electron): none of their files may import electron.
  */
 const here = import.meta.dirname;
-const files = [
-  ...readdirSync(here)
+const sources = (dir: string) =>
+  readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => path.join(here, f)),
+    .map((f) => path.join(dir, f));
+const files = [
+  ...sources(here),
+  ...sources(path.join(here, '../notify')),
   path.join(here, '../server-url.ts'),
   path.join(here, '../messages.ts'),
   path.join(here, '../pages/index.ts'),

@@ -1,10 +1,9 @@
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { Database as SqliteDatabase } from 'sqlite3';
 import type { AuditAction, AuditTargetType } from '@shared/constants';
 import { dbTimestamp } from '../leads/contact-query';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 
 export type AuditActor = { kind: 'admin'; id: number } | { kind: 'visitor' } | { kind: 'system' };
 export const SYSTEM: AuditActor = { kind: 'system' };
@@ -27,7 +26,17 @@ export interface AuditInput {
 
 /** Keys that never enter an entry, wherever they come from: the log must hold no secret. */
 const SECRET_KEYS = /^(password|currentPassword|newPassword|password_hash|cookie|sid|session_id|token)$/i;
-const COLUMNS = 9;
+const COLUMNS = [
+  'created_at',
+  'actor_kind',
+  'actor_id',
+  'address',
+  'action',
+  'target_type',
+  'target_id',
+  'target_label',
+  'details',
+] as const;
 /** How long the public form's entries gather before one statement writes them. */
 const QUEUE_MS = 20;
 
@@ -78,30 +87,27 @@ export class AuditLog {
   private async write(entries: AuditInput[]): Promise<void> {
     if (entries.length === 0) return;
     const at = dbTimestamp(new Date(this.clock.now()));
-    const bind = entries.flatMap((e) => [
-      at,
-      e.actor.kind,
-      e.actor.kind === 'admin' ? e.actor.id : null,
-      (e.address ?? '').slice(0, 64),
-      e.action,
-      e.target?.type ?? '',
-      e.target ? String(e.target.id) : '',
-      (e.target?.label ?? '').slice(0, 300),
-      JSON.stringify(withoutSecrets(e.details ?? {})),
-    ]);
-    const values = entries
-      .map((_, row) => `(${Array.from({ length: COLUMNS }, (_, col) => `$${row * COLUMNS + col + 1}`).join(', ')})`)
-      .join(', ');
-    const sql = `INSERT INTO audit_log (created_at, actor_kind, actor_id, address, action, target_type, target_id, target_label, details) VALUES ${values}`;
-    if (this.sequelize.getDialect() !== 'sqlite') {
-      await this.sequelize.query(sql, { bind, type: QueryTypes.INSERT });
-      return;
-    }
-    // On SQLite the statement goes to the driver with its values by position, as the contact form's
-    // group insert does (db/batch-insert.ts): Sequelize's named parameters cost more with every row,
-    // and the public form writes an entry per message.
-    const db = (await this.sequelize.connectionManager.getConnection({ type: 'write' })) as unknown as SqliteDatabase;
-    await new Promise<void>((resolve, reject) => db.run(sql, bind, (err) => (err ? reject(err) : resolve())));
+    const rows = entries.map((e) => ({
+      created_at: at,
+      actor_kind: e.actor.kind,
+      actor_id: e.actor.kind === 'admin' ? e.actor.id : null,
+      address: (e.address ?? '').slice(0, 64),
+      action: e.action,
+      target_type: e.target?.type ?? '',
+      target_id: e.target ? String(e.target.id) : '',
+      target_label: (e.target?.label ?? '').slice(0, 300),
+      details: JSON.stringify(withoutSecrets(e.details ?? {})),
+    }));
+    // The entries are bound as one JSON array that the database unpacks, as the contact form's group
+    // insert does (db/batch-insert.ts): one bound value for any number of rows.
+    const rowsOfJson =
+      this.sequelize.getDialect() === 'postgres'
+        ? `SELECT ${COLUMNS.join(', ')} FROM jsonb_populate_recordset(NULL::audit_log, $1::jsonb)`
+        : `SELECT ${COLUMNS.map((c) => `value ->> '${c}'`).join(', ')} FROM json_each($1)`;
+    await this.sequelize.query(`INSERT INTO audit_log (${COLUMNS.join(', ')}) ${rowsOfJson}`, {
+      bind: [JSON.stringify(rows)],
+      type: QueryTypes.INSERT,
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { dbTimestamp } from '../leads/contact-query';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 
 const DAY_MS = 86_400_000;
 

@@ -1,16 +1,22 @@
-import type { Database as SqliteDatabase } from 'sqlite3';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { dbTimestamp } from '../leads/contact-query';
 
 type Value = string | number;
+
+/**
+ * What must be stored together with a batch or not at all (the office's e-mail outbox): runs inside
+ * the transaction that inserted `rows`, whose new ids are `ids` in the same order.
+ */
+export type AfterInsert<Row> = (rows: Row[], ids: number[], transaction: Transaction) => Promise<void>;
 
 /**
  * Group commit for a table that takes many small inserts (the contact form): rows added while a
  * write is in flight go in together as one multi-row INSERT with bound values, and each caller's
  * promise settles with its row's id only once the row is stored (or the insert failed).
  *
- * One statement with bound values instead of the ORM: under load the ORM's per-row model instances
- * and value escaping were most of the cost of a submission. The timestamp columns are filled here in
- * the text form Sequelize itself writes, so ORM reads see the same values.
+ * One statement through `sequelize.query` instead of the ORM: under load the ORM's per-row model
+ * instances were most of the cost of a submission. The timestamps are the text Sequelize writes
+ * (`dbTimestamp`), so ORM reads see the same values.
  */
 export class BatchInserter<Row extends Record<string, Value>> {
   private pending: { row: Row; resolve: (id: number) => void; reject: (e: unknown) => void }[] = [];
@@ -20,7 +26,8 @@ export class BatchInserter<Row extends Record<string, Value>> {
     private readonly sequelize: Sequelize,
     private readonly table: string,
     private readonly columns: readonly (keyof Row & string)[],
-    /** 500 rows × a dozen values stays far below SQLite's 32,766 and PostgreSQL's 65,535 bound values. */
+    private readonly afterInsert?: AfterInsert<Row>,
+    /** Rows per statement: a 500-row batch of the longest contact messages is a few megabytes of JSON. */
     private readonly maxBatch = 500,
   ) {}
 
@@ -48,42 +55,68 @@ export class BatchInserter<Row extends Record<string, Value>> {
   }
 
   /** The new ids in the order of `rows`. */
-  private async insertRows(rows: Row[]): Promise<number[]> {
-    const quote = (name: string) => this.sequelize.getQueryInterface().quoteIdentifier(name);
-    const now = sequelizeTimestamp(new Date());
-    const bind: Value[] = [];
-    const tuples = rows.map((row) => {
-      for (const column of this.columns) bind.push(row[column]!);
-      bind.push(now, now);
-      const first = bind.length - this.columns.length - 2;
-      return `(${Array.from({ length: this.columns.length + 2 }, (_, i) => `$${first + i + 1}`).join(', ')})`;
+  private insertRows(rows: Row[]): Promise<number[]> {
+    const afterInsert = this.afterInsert;
+    if (!afterInsert) return this.insertReturningIds(rows);
+    // The batch and what must go with it in one Sequelize transaction (on SQLite the transaction has
+    // a connection of its own, so nothing else the process writes meanwhile joins or leaves with it).
+    return this.sequelize.transaction(async (transaction) => {
+      if (this.sequelize.getDialect() === 'sqlite') {
+        // The pragma is per connection: this one waits for the main connection's writes like it.
+        // (Its commits sync the log to disk, the SQLite default, which `synchronous` cannot change
+        // inside a transaction: more durable than the main connection, and slower under a flood.)
+        await this.sequelize.query('PRAGMA busy_timeout = 5000;', { transaction });
+      }
+      const ids = await this.insertReturningIds(rows, transaction);
+      await afterInsert(rows, ids, transaction);
+      return ids;
     });
-    const names = [...this.columns, 'created_at', 'updated_at'].map(quote).join(', ');
-    const sql = `INSERT INTO ${quote(this.table)} (${names}) VALUES ${tuples.join(', ')} RETURNING ${quote('id')}`;
-    const returned = await queryRows<{ id: number | string }>(this.sequelize, sql, bind);
-    // Neither database promises RETURNING's order, but both number the rows of one statement in
-    // ascending order (one writer on SQLite; nextval in VALUES order on PostgreSQL).
-    const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
-    if (ids.length !== rows.length) throw new Error(`inserted ${ids.length} of ${rows.length} rows`);
+  }
+
+  private async insertReturningIds(rows: Row[], transaction?: Transaction): Promise<number[]> {
+    const quote = (name: string) => this.sequelize.getQueryInterface().quoteIdentifier(name);
+    const names = this.columns.map(quote).join(', ');
+    const table = quote(this.table);
+    // The rows are bound as one JSON array ($1) that the database unpacks, and the batch's time as
+    // $2: two bound values for any number of rows. (A value per column would cost more than the
+    // rows: Sequelize binds SQLite's values by name, and SQLite looks up each name in a list.)
+    const rowsOfJson =
+      this.sequelize.getDialect() === 'postgres'
+        ? `SELECT ${names}, $2, $2 FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`
+        : `SELECT ${this.columns.map((c) => `value ->> ${this.sequelize.escape(c)}`).join(', ')}, $2, $2 FROM json_each($1)`;
+    // The leading comment is there for Sequelize's SQLite dialect, which runs a statement that
+    // starts with INSERT as one without rows (it keeps only the last id): this one returns them.
+    const sql =
+      `/* batch insert */ INSERT INTO ${table} (${names}, ${quote('created_at')}, ${quote('updated_at')}) ` +
+      `${rowsOfJson} RETURNING ${quote('id')}, ${names}`;
+    const returned = await this.sequelize.query<Record<string, unknown>>(sql, {
+      bind: [JSON.stringify(rows), dbTimestamp(new Date())],
+      type: QueryTypes.SELECT,
+      transaction,
+    });
+    return this.matchIds(rows, returned);
+  }
+
+  /**
+   * Neither database promises RETURNING's order, so each returned row is matched to a row sent by
+   * its own values (rows with the same values are interchangeable: any of their ids is right).
+   */
+  private matchIds(rows: Row[], returned: Record<string, unknown>[]): number[] {
+    const valuesOf = (row: Record<string, unknown>) => JSON.stringify(this.columns.map((c) => String(row[c])));
+    const waiting = new Map<string, number[]>();
+    rows.forEach((row, i) => {
+      const key = valuesOf(row);
+      const same = waiting.get(key);
+      if (same) same.push(i);
+      else waiting.set(key, [i]);
+    });
+    const ids: number[] = [];
+    for (const stored of returned) {
+      const index = waiting.get(valuesOf(stored))?.shift();
+      if (index === undefined) throw new Error(`a row came back from ${this.table} that was not sent`);
+      ids[index] = Number(stored.id);
+    }
+    if (returned.length !== rows.length) throw new Error(`inserted ${returned.length} of ${rows.length} rows`);
     return ids;
   }
-}
-
-/**
- * Runs a statement with `$1…$n` placeholders and returns its rows. On SQLite the statement goes
- * straight to the driver's connection with the values by position: Sequelize would turn them into
- * named parameters ("$1": …), which it builds and SQLite looks up one by one, a cost that grows
- * with every row of the batch. (SQLite numbers `$1…$n` in order of appearance, as PostgreSQL does.)
- */
-async function queryRows<T extends object>(sequelize: Sequelize, sql: string, values: Value[]): Promise<T[]> {
-  if (sequelize.getDialect() !== 'sqlite') return sequelize.query<T>(sql, { bind: values, type: QueryTypes.SELECT });
-  const db = (await sequelize.connectionManager.getConnection({ type: 'write' })) as unknown as SqliteDatabase;
-  return new Promise<T[]>((resolve, reject) =>
-    db.all(sql, values, (err, rows) => (err ? reject(err) : resolve(rows as T[]))),
-  );
-}
-
-/** A date as Sequelize writes it to SQLite ("2026-11-22 01:17:52.765 +00:00"); PostgreSQL reads it too. */
-function sequelizeTimestamp(date: Date): string {
-  return date.toISOString().replace('T', ' ').replace('Z', ' +00:00');
 }

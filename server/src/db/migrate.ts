@@ -4,6 +4,8 @@ import * as initialSchema from './migrations/0001-initial-schema';
 import * as abuseProtection from './migrations/0002-abuse-protection';
 import * as leadDesk from './migrations/0003-lead-desk';
 import * as events from './migrations/0004-events';
+import * as rateLimits from './migrations/0005-rate-limits';
+import * as emailOutbox from './migrations/0006-email-outbox';
 import * as staffAudit from './migrations/0007-staff-audit';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
@@ -12,6 +14,8 @@ const MIGRATIONS = [
   { name: '0002-abuse-protection', module: abuseProtection },
   { name: '0003-lead-desk', module: leadDesk },
   { name: '0004-events', module: events },
+  { name: '0005-rate-limits', module: rateLimits },
+  { name: '0006-email-outbox', module: emailOutbox },
   { name: '0007-staff-audit', module: staffAudit },
 ];
 

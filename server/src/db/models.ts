@@ -91,19 +91,11 @@ export class SessionRecord extends Model<InferAttributes<SessionRecord>, InferCr
   declare updated_at: CreationOptional<Date>;
 }
 
-export class RateEvent extends Model<InferAttributes<RateEvent>, InferCreationAttributes<RateEvent>> {
-  declare id: CreationOptional<number>;
-  declare key: string;
-  /** Milliseconds since the epoch, from the app's clock. */
-  declare at: number;
-}
-
 const AdminBase = Admin;
 const ContactBase = Contact;
 const ContactNoteBase = ContactNoteModel;
 const PortfolioItemBase = PortfolioItemModel;
 const SessionRecordBase = SessionRecord;
-const RateEventBase = RateEvent;
 
 const common = { underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 const text = (allowNull = false) => ({ type: DataTypes.TEXT, allowNull });
@@ -121,7 +113,6 @@ export function defineModels(sequelize: Sequelize) {
   const ContactNote = class ContactNoteRecord extends ContactNoteBase {};
   const PortfolioItemModel = class PortfolioModel extends PortfolioItemBase {};
   const SessionRecord = class SessionModel extends SessionRecordBase {};
-  const RateEvent = class RateEventModel extends RateEventBase {};
   Admin.init(
     {
       id,
@@ -211,21 +202,6 @@ export function defineModels(sequelize: Sequelize) {
     },
     { sequelize, tableName: 'sessions', ...common },
   );
-  RateEvent.init(
-    {
-      id,
-      key: str(300),
-      // BIGINT comes back from PostgreSQL as a string; the getter keeps it a number.
-      at: {
-        type: DataTypes.BIGINT,
-        allowNull: false,
-        get(this: RateEvent) {
-          return Number(this.getDataValue('at'));
-        },
-      },
-    },
-    { sequelize, tableName: 'rate_events', timestamps: false },
-  );
-  return { Admin, Contact, ContactNote, PortfolioItemModel, SessionRecord, RateEvent };
+  return { Admin, Contact, ContactNote, PortfolioItemModel, SessionRecord };
 }
 export type Models = ReturnType<typeof defineModels>;

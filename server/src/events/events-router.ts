@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 import { sessionOutlived } from '../sessions/staff-sessions';
 import { databaseSessionStore } from '../sessions/store';
 import type { EventHub, LiveEvent } from './event-hub';

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Logger } from 'pino';
+import type { Clock } from '../clock';
 import { SYSTEM, type AuditLog } from '../audit/audit-log';
-import type { Clock } from '../security/rate-counter';
 import { dbTimestamp } from './contact-query';
 
 const DAY_MS = 86_400_000;

@@ -40,12 +40,11 @@ export function adminAccountRouter({ config, loginThrottle, audit, staffSessions
   router.post('/account-password.php', async (ctx) => {
     const admin = signedInAdmin(ctx);
     const { currentPassword, newPassword } = validate(changePasswordSchema, jsonBody(ctx));
-    // Guessing the current password from a session left open counts like guessing at sign-in.
+    // Guessing the current password from a session left open counts like guessing at sign-in: each
+    // try is counted first, and a right one gives its count back.
     await loginThrottle.beforeAttempt(admin.email, ctx.ip);
-    if (!(await verifyPassword(currentPassword, admin.password_hash))) {
-      await loginThrottle.failed(admin.email, ctx.ip);
-      throw new AppError(400, 'wrongCurrentPassword');
-    }
+    if (!(await verifyPassword(currentPassword, admin.password_hash))) throw new AppError(400, 'wrongCurrentPassword');
+    await loginThrottle.succeeded(admin.email, ctx.ip);
     if (currentPassword === newPassword) throw new AppError(400, 'samePassword');
     refusePassword('newPassword', newPassword, admin.email);
     await admin.update({ password_hash: await hashPassword(newPassword), must_change_password: 0 });

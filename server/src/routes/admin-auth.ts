@@ -22,7 +22,6 @@ export function adminAuthRouter({ models, log, clock, loginThrottle, audit }: Ro
     // A disabled account gets exactly the answer of a wrong password.
     const admin = found?.active ? found : null;
     if (!admin) {
-      await loginThrottle.failed(email, ctx.ip);
       log.warn({ ip: ctx.ip }, 'failed admin sign-in');
       await audit.record({
         actor: found ? { kind: 'admin', id: found.id } : { kind: 'visitor' },

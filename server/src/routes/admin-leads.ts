@@ -43,7 +43,7 @@ function noteJson(note: ContactNoteModel): ContactNote {
 export const contactTarget = (c: Contact) => ({ type: 'contact' as const, id: c.id, label: c.name });
 
 /**
- * The lead desk's calls beside the contact list: status, read and spam of one message, its notes,
+ * The lead desk's calls beside the contact list: one message, its status, read and spam, its notes,
  * the CSV export of a filtered view, and the figures of the inbox.
  */
 export function adminLeadsRouter({
@@ -65,6 +65,16 @@ export function adminLeadsRouter({
     if (!contact) throw notFound('contactNotFound');
     return contact;
   };
+
+  // One message by its id, spam or not (the e-mail's link and the desktop notification open it).
+  router.get('/contact.php', async (ctx) => {
+    const { id } = validate(idQuerySchema, { id: ctx.query.id });
+    const contact = await findContact(id);
+    const notes = await models.ContactNote.count({ where: { contact_id: id } });
+    contact.setDataValue('notes_count' as never, notes as never);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { item: contactJson(contact) };
+  });
 
   router.post('/contact-status.php', async (ctx) => {
     const { id } = validate(idQuerySchema, { id: ctx.query.id });

@@ -6,6 +6,7 @@ import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
 import { adminCrudRouter } from './admin-crud';
 import { adminLeadsRouter, contactTarget, listContacts } from './admin-leads';
+import { adminNotificationsRouter } from './admin-notifications';
 import { adminStaffRouter } from './admin-staff';
 import { adminUploadRouter } from './admin-upload';
 import type { RouteDeps } from './context';
@@ -63,5 +64,6 @@ export function adminRouter(
     }),
   );
   mount(adminUploadRouter(deps));
+  mount(adminNotificationsRouter(deps));
   return admin;
 }

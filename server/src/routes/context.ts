@@ -3,9 +3,10 @@ import type { AuditLog } from '../audit/audit-log';
 import type { Config } from '../config';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
+import type { EmailNotifier } from '../notify/email-notifier';
 import type { ContactGuard } from '../security/contact-guard';
 import type { LoginThrottle } from '../security/login-throttle';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 import type { StaffSessions } from '../sessions/staff-sessions';
 
 /** What every router needs from the running app. */
@@ -21,4 +22,6 @@ export interface RouteDeps {
   /** Who did what (server/src/audit). */
   audit: AuditLog;
   staffSessions: StaffSessions;
+  /** The office's e-mail about new messages; null when SMTP_URL and NOTIFY_EMAIL_TO are unset. */
+  emailNotifier: EmailNotifier | null;
 }

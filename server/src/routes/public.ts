@@ -39,12 +39,25 @@ const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').option
 
 /** The calls anonymous visitors make: the gallery list and the contact form. */
 export function publicRouter(
-  { models, contactGuard, events, audit }: RouteDeps,
+  { models, contactGuard, events, emailNotifier, audit }: RouteDeps,
   /** Shared with the admin portfolio router, whose changes invalidate it (app.ts). */
   portfolio: PortfolioListCache = portfolioListCache(models),
 ): Router {
   const router = new Router({ prefix: '/backend' });
-  const contacts = new BatchInserter<NewContact>(models.Contact.sequelize!, models.Contact.tableName, CONTACT_COLUMNS);
+  const contacts = new BatchInserter<NewContact>(
+    models.Contact.sequelize!,
+    models.Contact.tableName,
+    CONTACT_COLUMNS,
+    // The office's e-mail: an outbox row per message kept in the inbox, in the messages' own
+    // transaction, so no acknowledged message goes unannounced (spam announces nothing).
+    emailNotifier
+      ? (rows, ids, transaction) =>
+          emailNotifier.enqueue(
+            ids.filter((_, i) => rows[i]!.spam === 0),
+            transaction,
+          )
+      : undefined,
+  );
 
   router.get('/portfolio.php', async (ctx) => {
     const { lang } = validate(langQuery, { lang: ctx.query.lang });

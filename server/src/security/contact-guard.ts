@@ -1,8 +1,9 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { SpamReason } from '@shared/constants';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '@shared/schemas';
 import type { SecurityLimits } from '../config';
 import { AppError } from '../http/errors';
-import { retryAfterSeconds, type Clock, type RateCounter } from './rate-counter';
+import { take, type RateLimitStore } from './rate-limits';
 
 /**
  * Abuse checks of the public contact form. Too many messages from one address → 429. A filled
@@ -10,17 +11,19 @@ import { retryAfterSeconds, type Clock, type RateCounter } from './rate-counter'
  * stored (nothing lost) but kept out of the inbox, and the sender gets the normal answer.
  */
 export class ContactGuard {
-  constructor(
-    private readonly counter: RateCounter,
-    private readonly limits: SecurityLimits,
-    private readonly clock: Clock,
-  ) {}
+  private readonly perAddress: RateLimiterAbstract;
 
+  constructor(
+    store: RateLimitStore,
+    private readonly limits: SecurityLimits,
+  ) {
+    this.perAddress = store.hotPathLimiter('contact-ip', limits.contactRateLimit, limits.contactRateWindowMs);
+  }
+
+  /** Counts the message and refuses it over the limit, in one atomic step (no count-then-record race). */
   async enforceRateLimit(ip: string): Promise<void> {
-    const key = `contact:ip:${ip}`;
-    const { count, oldestAt } = await this.counter.inWindow(key, this.limits.contactRateWindowMs);
-    if (count >= this.limits.contactRateLimit) {
-      const seconds = retryAfterSeconds(oldestAt, this.limits.contactRateWindowMs, this.clock.now());
+    const { allowed, retryAfterSeconds: seconds } = await take(this.perAddress, ip);
+    if (!allowed) {
       const minutes = Math.ceil(seconds / 60);
       throw new AppError(
         429,
@@ -31,7 +34,6 @@ export class ContactGuard {
         { 'Retry-After': String(seconds) },
       );
     }
-    await this.counter.record(key);
   }
 
   /** Why a submission is held as spam, or null for a message a person sent. */

@@ -1,25 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
 
-/** Hashes of every inline <script> (except JSON data blocks) of an HTML page, for its CSP. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/\bsrc\s*=/i.test(attrs) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs) || !body) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return hashes;
-}
-
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
+/** The policy of every answer that is not a page of the site: no inline script at all. */
+const STRICT_CSP = contentSecurityPolicy();
+
 /**
- * Security headers on every response (HTML, API, uploads). HTML pages with inline scripts get their
- * own CSP through `ctx.state.scriptHashes` (set by the static file server). HSTS goes out when the
- * site is HTTPS by configuration (PUBLIC_BASE_URL), the same fact that names and secures the cookie.
+ * Security headers on every response (HTML, API, uploads). A page of the site gets the CSP the build
+ * wrote for it (`ctx.state.pageCsp`, set by the static file server from the build's manifest); any
+ * other answer, and a page the manifest does not name, gets STRICT_CSP. HSTS goes out when the site
+ * is HTTPS by configuration (PUBLIC_BASE_URL), the same fact that names and secures the cookie.
  */
 export const securityHeaders =
   (https: boolean): Middleware =>
@@ -27,8 +18,7 @@ export const securityHeaders =
     try {
       await next();
     } finally {
-      const hashes = (ctx.state as { scriptHashes?: string[] }).scriptHashes;
-      ctx.set('Content-Security-Policy', contentSecurityPolicy(hashes));
+      ctx.set('Content-Security-Policy', (ctx.state as { pageCsp?: string }).pageCsp ?? STRICT_CSP);
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
       ctx.set('Permissions-Policy', PERMISSIONS_POLICY);

@@ -4,7 +4,7 @@ import session from 'koa-session';
 import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
 import { AppError } from '../http/errors';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 import type { StaffSessions } from './staff-sessions';
 import { sessionOutlived } from './staff-sessions';
 import { databaseSessionStore } from './store';

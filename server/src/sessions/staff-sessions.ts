@@ -6,7 +6,7 @@ import type { SessionDevice, SessionItem } from '@shared/schemas';
 import type { AuditLog, AuditActor } from '../audit/audit-log';
 import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
-import type { Clock } from '../security/rate-counter';
+import type { Clock } from '../clock';
 import type { AdminSession } from './store';
 
 /**

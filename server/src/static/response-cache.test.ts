@@ -1,8 +1,9 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestServer, validPortfolio, type TestServer } from '../../test/harness';
+import { makeSite } from '../../test/site-fixture';
 import { RESPONSE_CACHE_TTL_MS } from './response-cache';
 
 // Real HTTP against the real app: what the response cache replays must be what the app answers.
@@ -10,18 +11,18 @@ let server: TestServer;
 let admin: Client;
 let site: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  site = path.join(server.dataDir, 'no-site');
-  mkdirSync(site, { recursive: true });
-  writeFileSync(
-    path.join(site, 'index.html'),
-    '<!doctype html><html><head><script>1</script></head><body>v1</body></html>',
-  );
-  writeFileSync(path.join(site, '404.html'), '<!doctype html><html><body>404</body></html>');
+  site = makeSite({
+    'index.html': '<!doctype html><html><head><script>1</script></head><body>v1</body></html>',
+    '404.html': '<!doctype html><html><body>404</body></html>',
+  });
+  server = await startTestServer({ SITE_DIR: site });
   admin = new Client(server.url);
   await admin.login();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(site, { recursive: true, force: true });
+});
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(server.url + p, { headers });
 const revalidate = (p: string, etag: string) =>

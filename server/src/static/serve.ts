@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Config } from '../config';
-import { pageScriptHashes } from '../security/page-hashes';
+import type { PagePolicies } from '../security/page-policies';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages can change with every deploy: always revalidate (cheap, thanks to ETag). */
@@ -17,7 +18,13 @@ const isGetOrHead = (method: string) => method === 'GET' || method === 'HEAD';
  * koa-conditional-get. Returns false when there is no such file or the path tries to leave `root`
  * (resolve-path refuses `..` after decoding), so the caller can try another name or answer 404.
  */
-async function sendFrom(ctx: Context, root: string, file: string, cacheControl: string): Promise<boolean> {
+async function sendFrom(
+  ctx: Context,
+  root: string,
+  file: string,
+  cacheControl: string,
+  policies?: PagePolicies,
+): Promise<boolean> {
   try {
     const sent = await send(ctx, file, {
       root,
@@ -29,9 +36,13 @@ async function sendFrom(ctx: Context, root: string, file: string, cacheControl: 
       },
     });
     if (!sent) return false; // a directory or a hidden file
-    if (file.endsWith('.html')) {
-      // Prerendered pages carry inline scripts; the CSP allows exactly those (security/headers.ts).
-      ctx.state.scriptHashes = await pageScriptHashes(sent.replace(/\.(br|gz)$/, ''));
+    if (policies && file.endsWith('.html')) {
+      // Prerendered pages carry inline scripts; the build's CSP allows exactly those (security/headers.ts).
+      const page = path
+        .relative(root, sent.replace(/\.(br|gz)$/, ''))
+        .split(path.sep)
+        .join('/');
+      ctx.state.pageCsp = policies.get(`/${page}`);
     }
     return true;
   } catch (err) {
@@ -64,20 +75,22 @@ export function serveAdmin(config: Config): Middleware {
 
 /**
  * The prerendered public site: "/x" is x/index.html, x.html or the file x itself. Anything else
- * gets the prerendered 404 page (English under /en) with status 404.
+ * gets the prerendered 404 page (English under /en) with status 404. Pages carry the CSP the build
+ * wrote for them (`policies`).
  */
-export function serveSite(config: Config): Middleware {
+export function serveSite(config: Config, policies: PagePolicies): Middleware {
   return async (ctx, next) => {
     if (!isGetOrHead(ctx.method) || ctx.path.startsWith('/backend/')) return next();
     const p = ctx.path;
     const candidates = p.endsWith('/') ? [`${p}index.html`] : [`${p}/index.html`, `${p}.html`, p];
     const cacheControl = p.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
     for (const file of candidates) {
-      if (await sendFrom(ctx, config.siteDir, file, cacheControl)) return;
+      if (await sendFrom(ctx, config.siteDir, file, cacheControl, policies)) return;
     }
     await next();
     if (ctx.status !== 404 || ctx.body) return;
     const english = p === '/en' || p.startsWith('/en/');
-    if (await sendFrom(ctx, config.siteDir, english ? '/en/404.html' : '/404.html', 'no-cache')) ctx.status = 404;
+    const notFoundPage = english ? '/en/404.html' : '/404.html';
+    if (await sendFrom(ctx, config.siteDir, notFoundPage, 'no-cache', policies)) ctx.status = 404;
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 /** A link that opens in a new tab (messaging-app chats), announced as such to screen readers. */
 export function ExternalLink({
@@ -13,7 +13,7 @@ export function ExternalLink({
   children: ReactNode;
   label?: string;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label}>
       {children}

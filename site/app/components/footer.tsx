@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { CATEGORIES } from '@shared/constants';
 import { COMPANY, mailtoLink, telLink } from '@shared/company';
 import { Icon } from '@/components/icon';
-import { useLanguage, useT } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
 import { useLocalePath } from '@/lib/paths';
+import { useTranslation } from 'react-i18next';
 
 const QUICK_LINKS = [
   { key: 'home', path: '/' },
@@ -15,7 +16,7 @@ const QUICK_LINKS = [
 ] as const;
 
 export function Footer() {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const localePath = useLocalePath();
   return (

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
-import { useLanguage, useT } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
 import { languageTogglePath } from '@/route-paths';
+import { useTranslation } from 'react-i18next';
 
 /** Goes to the same page in the other language and remembers the choice for the next visit. */
 export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const { pathname, hash } = useLocation();
   const other = lang === 'ar' ? 'en' : 'ar';

@@ -4,8 +4,9 @@ import { COMPANY } from '@shared/company';
 import { Icon } from '@/components/icon';
 import { LanguageToggle } from '@/components/language-toggle';
 import { ThemeMenu } from '@/components/theme-menu';
-import { useLanguage, useT } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
 import { scrollToId, useLocalePath } from '@/lib/paths';
+import { useTranslation } from 'react-i18next';
 
 /** The bar turns opaque once the page has scrolled more than this. */
 export const NAVBAR_OPAQUE_AFTER_PX = 50;
@@ -21,7 +22,7 @@ const LINKS = [
 ] as const;
 
 export function Navbar() {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const localePath = useLocalePath();
   const { pathname } = useLocation();

@@ -2,11 +2,12 @@ import { Outlet } from 'react-router';
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 import { ToastProvider } from '@/components/toast';
-import { LanguageProvider, useT } from '@/lib/language';
+import { LanguageProvider } from '@/lib/language';
 import type { PageLanguage } from '@/route-paths';
+import { useTranslation } from 'react-i18next';
 
 function Chrome() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <ToastProvider>
       <a href="#main" className="skip-link">

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { THEMES, type Theme } from '@shared/constants';
 import { Icon, type IconName } from '@/components/icon';
-import { useT } from '@/lib/language';
+
 import { useTheme } from '@/lib/theme';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<Theme, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
 
 /** Disclosure button with the three theme choices (light, dark, automatic). */
 export function ThemeMenu() {
-  const t = useT();
+  const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/icon';
-import { useT } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 export type ToastKind = 'info' | 'success' | 'error';
 interface ToastItem {
@@ -23,7 +23,7 @@ const TOAST_MS = 6000;
  * added): info and success are polite (role=status), errors are assertive (role=alert).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const t = useT();
+  const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 

@@ -1,10 +1,10 @@
 import { whatsappLink } from '@shared/company';
 import { Icon } from '@/components/icon';
-import { useT } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 /** Floating messaging-app button (home page). */
 export function WhatsAppFloat() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <a
       className="whatsapp-float"

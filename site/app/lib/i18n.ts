@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import type { Locale } from '@/locales/ar';
 import type { PageLanguage } from '@/route-paths';
 
@@ -10,11 +10,13 @@ declare module 'i18next' {
 }
 
 /**
- * One i18next instance without resources: each language layout registers its own language's
- * strings when its module loads, so a page only ships the language it shows.
+ * One i18next store without resources: each language layout adds its own language's strings when
+ * its module loads, so a page only ships the language it shows. Each language gets its own instance
+ * over that store (fixed to that language), because prerendering renders both languages in one
+ * process and a shared "current language" would leak from one page into the next.
  */
-export const i18n = i18next.createInstance();
-void i18n.init({
+const store = i18next.createInstance();
+void store.init({
   lng: 'ar',
   fallbackLng: false,
   ns: ['common'],
@@ -24,6 +26,19 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
+const instances = new Map<PageLanguage, I18n>();
+
+/** Registers a language's strings; its layout calls this once when the module loads. */
 export function registerLocale(lang: PageLanguage, resources: Locale): void {
-  if (!i18n.hasResourceBundle(lang, 'common')) i18n.addResourceBundle(lang, 'common', resources);
+  if (!store.hasResourceBundle(lang, 'common')) store.addResourceBundle(lang, 'common', resources);
+}
+
+/** The i18next instance of one page language, for react-i18next's provider. */
+export function i18nFor(lang: PageLanguage): I18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = store.cloneInstance({ lng: lang, initAsync: false });
+    instances.set(lang, instance);
+  }
+  return instance;
 }

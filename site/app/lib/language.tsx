@@ -1,22 +1,24 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { i18n } from '@/lib/i18n';
+import { createContext, useContext, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor } from '@/lib/i18n';
 import type { PageLanguage } from '@/route-paths';
 
 const LanguageContext = createContext<PageLanguage | null>(null);
 
-/** The page's language, fixed by its URL (Arabic at the bare paths, English under /en). */
+/**
+ * The page's language, fixed by its URL (Arabic at the bare paths, English under /en): for
+ * react-i18next's `useTranslation()` and for `useLanguage()` (links, dates, direction).
+ */
 export function LanguageProvider({ lang, children }: { lang: PageLanguage; children: ReactNode }) {
-  return <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>;
+  return (
+    <I18nextProvider i18n={i18nFor(lang)}>
+      <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>
+    </I18nextProvider>
+  );
 }
 
 export function useLanguage(): PageLanguage {
   const lang = useContext(LanguageContext);
   if (lang === null) throw new Error('useLanguage() must be used inside <LanguageProvider>.');
   return lang;
-}
-
-/** Typed translation function for the page's language. */
-export function useT() {
-  const lang = useLanguage();
-  return useMemo(() => i18n.getFixedT(lang, 'common'), [lang]);
 }

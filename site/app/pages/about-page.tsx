@@ -2,10 +2,10 @@ import { whatsappLink } from '@shared/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import type { AboutContent } from '@/content/about/types';
-import { useT } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 export function AboutPage({ content }: { content: AboutContent }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { hero, story, mission, vision, values, stats, team, cta } = content;
   return (
     <>

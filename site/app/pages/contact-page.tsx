@@ -3,10 +3,11 @@ import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks
 import { Icon } from '@/components/icon';
 import type { ContactContent } from '@/content/contact/types';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { useLanguage, useT } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 export function ContactPage({ content }: { content: ContactContent }) {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const { hero, quick, cards, why, form } = content;
   const newTab = <span className="visually-hidden"> {t('whatsapp.newTab')}</span>;

@@ -7,12 +7,13 @@ import type { HomeContent } from '@/content/home/types';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { Gallery } from '@/features/portfolio/components/gallery';
-import { useT } from '@/lib/language';
+
 import { useLocalePath } from '@/lib/paths';
 import { SERVICE_ICONS } from '@/pages/service-icons';
+import { useTranslation } from 'react-i18next';
 
 export function HomePage({ content }: { content: HomeContent }) {
-  const t = useT();
+  const { t } = useTranslation();
   const localePath = useLocalePath();
   const { hero, about, services, gallery, testimonials, faq, contact } = content;
   return (

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useT } from '@/lib/language';
+
 import { useLocalePath } from '@/lib/paths';
+import { useTranslation } from 'react-i18next';
 
 /** 404 for any unknown path. The missing path goes to the console as a warning (not an error). */
 export function NotFoundPage() {
-  const t = useT();
+  const { t } = useTranslation();
   const localePath = useLocalePath();
   const { pathname } = useLocation();
 

@@ -3,16 +3,17 @@ import { whatsappLink } from '@shared/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import type { ServicesContent } from '@/content/services/types';
-import { useT } from '@/lib/language';
+
 import { useLocalePath } from '@/lib/paths';
 import { SERVICE_ICONS } from '@/pages/service-icons';
 import type { ServiceSlug } from '@/route-paths';
+import { useTranslation } from 'react-i18next';
 
 /** Pages showing an icon instead of an illustration (gardens, additional). */
 const ICON_ONLY: readonly ServiceSlug[] = ['gardens', 'additional'];
 
 export function ServicePage({ slug, content }: { slug: ServiceSlug; content: ServicesContent }) {
-  const t = useT();
+  const { t } = useTranslation();
   const localePath = useLocalePath();
   const service = content.groups[slug];
   const { detail } = content;

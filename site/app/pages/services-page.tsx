@@ -3,16 +3,17 @@ import { whatsappLink } from '@shared/company';
 import { PageHero, Section, SectionHeading } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import type { ServicesContent } from '@/content/services/types';
-import { useT } from '@/lib/language';
+
 import { useLocalePath } from '@/lib/paths';
 import { SERVICE_ICONS } from '@/pages/service-icons';
 import { SERVICE_SLUGS } from '@/route-paths';
+import { useTranslation } from 'react-i18next';
 
 /** Items listed per group on the overview before the '+N more services' note. */
 export const OVERVIEW_ITEMS = 6;
 
 export function ServicesPage({ content }: { content: ServicesContent }) {
-  const t = useT();
+  const { t } = useTranslation();
   const localePath = useLocalePath();
   const { hero, groups, whyUs, cta } = content;
   return (

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import type { IpcHandlers } from '../../../desktop/main/ipc';
-import type { IpcMethod } from '../../../desktop/common/ipc-channels';
+import { IPC_CHANNELS, type IpcMethod } from '../../../desktop/common/ipc-channels';
+import { isValidIpcArgs, type IpcHandlers } from '../../../desktop/main/ipc';
+import { MESSAGES } from '../../../desktop/main/messages';
 import type { RequestHandler } from '../../../desktop/main/serve/types';
 
 /**
@@ -41,24 +42,20 @@ async function fulfillFromScheme(route: Route, handle: RequestHandler): Promise<
 }
 
 /**
- * What the preload does, for a page in plain Chromium: window.desktop with the four named
- * functions, each one call into the main process's real handler (here over a Playwright binding
- * instead of IPC).
+ * What the preload and ipc.ts do, for a page in plain Chromium: window.desktop with one named
+ * function per channel, each a call into the main process's real handler (here over a Playwright
+ * binding instead of IPC) after the same argument checks; refused arguments reject the call.
  */
 export async function exposeDesktopApi(page: Page, handlers: IpcHandlers): Promise<void> {
-  await page.exposeBinding('__invokeMain', async (_source, method: IpcMethod, arg?: string) => {
-    const handler = handlers[method] as (context: unknown, ...args: unknown[]) => unknown;
-    return handler({ sender: null }, ...(arg === undefined ? [] : [arg]));
+  await page.exposeBinding('__invokeMain', async (_source, method: IpcMethod, args: unknown[]) => {
+    if (!isValidIpcArgs(method, args)) throw new Error(MESSAGES.forbiddenSender);
+    const handler = handlers[method] as (context: unknown, ...a: unknown[]) => unknown;
+    return handler({ sender: null }, ...args);
   });
-  await page.addInitScript(() => {
-    const invoke = (globalThis as unknown as { __invokeMain: (m: string, a?: string) => Promise<never> }).__invokeMain;
-    Object.defineProperty(window, 'desktop', {
-      value: Object.freeze({
-        getServerUrl: () => invoke('getServerUrl'),
-        setServerUrl: (url: string) => invoke('setServerUrl', String(url)),
-        testServer: (url: string) => invoke('testServer', String(url)),
-        appVersion: () => invoke('appVersion'),
-      }),
-    });
-  });
+  await page.addInitScript((methods: string[]) => {
+    const invoke = (globalThis as unknown as { __invokeMain: (m: string, a: unknown[]) => Promise<never> })
+      .__invokeMain;
+    const api = Object.fromEntries(methods.map((m) => [m, (...args: unknown[]) => invoke(m, args)]));
+    Object.defineProperty(window, 'desktop', { value: Object.freeze(api) });
+  }, Object.keys(IPC_CHANNELS));
 }

@@ -7,6 +7,7 @@ import {
   IdcardOutlined,
   MessageOutlined,
   PictureOutlined,
+  SettingOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -18,6 +19,7 @@ import { SideLayout } from '@/components/side-layout';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/stores/auth-store';
 import { useContactStats } from '@/features/contacts/api/contact-stats';
+import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { LiveUpdates } from './live-updates';
 import { T } from '@/text/ar';
 
@@ -33,6 +35,7 @@ const links: NavLinkDef[] = [
   { to: '/staff', label: T.nav.staff, icon: <IdcardOutlined /> },
   { to: '/audit', label: T.nav.audit, icon: <HistoryOutlined /> },
   { to: '/account', label: T.nav.account, icon: <UserOutlined /> },
+  { to: '/settings', label: T.nav.settings, icon: <SettingOutlined /> },
 ];
 const sampleLinks: NavLinkDef[] = [
   { to: '/dashboard', label: T.nav.dashboard, icon: <DashboardOutlined /> },
@@ -83,6 +86,7 @@ export function AdminLayout() {
   useEffect(() => {
     document.title = T.live.unreadTitle(unread, current?.label ?? T.appTitle);
   }, [unread, current?.label]);
+  useDesktopUnreadCount(unread);
 
   return (
     <SideLayout

@@ -4,20 +4,21 @@ import { useRef } from 'react';
 import { getMe, meQueryKey } from '@/features/auth/api/get-me';
 import { contactsKey } from '@/features/contacts/api/get-contacts';
 import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
+import { reportNewContactToDesktop } from '@/lib/desktop-bridge';
 import { useLiveEvents, useLiveState, type LiveHandler } from '@/lib/live-events';
 import { T } from '@/text/ar';
 
 /**
  * What the live stream changes on screen (composed here, as it touches several features): a new
  * message refreshes the inbox, its counts and figures, and says who wrote; a colleague's change
- * refreshes the same; a portfolio change refreshes the portfolio. A dropped stream shows a quiet
- * banner until it is back.
+ * refreshes the same; a portfolio change refreshes the portfolio. In the desktop app a new message
+ * is also reported for a native notification. A dropped stream shows a quiet banner until it is back.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const handler = useRef<LiveHandler>(() => undefined);
-  handler.current = (type, data) => {
+  handler.current = (type, data, eventId) => {
     if (type === 'portfolio.changed') {
       void queryClient.invalidateQueries({ queryKey: portfolioKey });
       return;
@@ -25,10 +26,11 @@ export function LiveUpdates() {
     void queryClient.invalidateQueries({ queryKey: contactsKey });
     if (type === 'contact.created' && typeof data.name === 'string') {
       void message.info(T.live.newMessage(data.name));
+      reportNewContactToDesktop(eventId, data);
     }
   };
   useLiveEvents(
-    (type, data) => handler.current(type, data),
+    (type, data, eventId) => handler.current(type, data, eventId),
     // The stream also ends when the session does: ask, and sign out only on a clear "no" (a server
     // that cannot be reached is an outage, shown by the banner, not a reason to sign out).
     () =>

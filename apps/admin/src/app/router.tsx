@@ -55,6 +55,12 @@ const routes: RouteObject[] = [
             ] as const
           ).map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) })),
           {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('@/features/settings/components/settings-page')).SettingsPage,
+            }),
+          },
+          {
             path: 'clients',
             lazy: async () => ({ Component: (await import('@/features/clients/components/clients-page')).ClientsPage }),
           },

@@ -34,4 +34,6 @@ export const API_PATHS = {
   staff: '/backend/admin/staff.php',
   audit: '/backend/admin/audit.php',
   auditExport: '/backend/admin/audit-export.php',
+  contact: '/backend/admin/contact.php',
+  notifications: '/backend/admin/notifications.php',
 } as const;

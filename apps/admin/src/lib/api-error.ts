@@ -26,6 +26,8 @@ export const ERROR_MESSAGES = {
   loadStaff: 'تعذّر تحميل الموظفين',
   saveStaff: 'تعذّر حفظ الحساب',
   loadAudit: 'تعذّر تحميل سجل النشاط',
+  loadContact: 'تعذّر فتح الرسالة',
+  loadNotifications: 'تعذّر تحميل حالة الإشعارات',
   /** A call that names no operation of its own. */
   generic: 'تعذّر تنفيذ الطلب',
 } as const;

@@ -2,7 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { API_PATHS } from './api-client';
 
 export type LiveEventType = 'contact.created' | 'contact.updated' | 'contact.deleted' | 'portfolio.changed';
-export type LiveHandler = (type: LiveEventType, data: Record<string, unknown>) => void;
+/** `eventId` is the event's number on the stream (its `id:` line). */
+export type LiveHandler = (type: LiveEventType, data: Record<string, unknown>, eventId: string) => void;
 export type LiveState = 'connecting' | 'live' | 'offline';
 
 const TYPES: LiveEventType[] = ['contact.created', 'contact.updated', 'contact.deleted', 'portfolio.changed'];
@@ -52,7 +53,7 @@ export function useLiveEvents(handler: LiveHandler, onDrop: () => void): void {
         source.addEventListener(type, (event) => {
           lastId = event.lastEventId || lastId;
           try {
-            handler(type, JSON.parse(event.data) as Record<string, unknown>);
+            handler(type, JSON.parse(event.data) as Record<string, unknown>, event.lastEventId);
           } catch {
             // A malformed event is skipped; the next refresh shows the truth.
           }

@@ -54,6 +54,7 @@ export const T = {
     services: 'الخدمات',
     bookings: 'الحجوزات',
     reports: 'التقارير',
+    settings: 'الإعدادات',
     logout: 'تسجيل الخروج',
     signedInAs: 'مسجّل الدخول باسم',
     account: 'حسابي',
@@ -498,6 +499,27 @@ export const T = {
     disabledAccount: 'الحساب موقوف',
     note: (body: string) => `الملاحظة: ${body}`,
     fields: { name: 'الاسم', status: 'الحالة', read: 'مقروءة', spam: 'مزعجة' } as Record<string, string>,
+  },
+  settings: {
+    title: 'الإعدادات',
+    email: {
+      title: 'إشعار المكتب بالبريد الإلكتروني',
+      intro: 'عند وصول رسالة جديدة من نموذج التواصل يُرسَل بريد إلكتروني إلى المكتب فيه بيانات العميل ورابط الرسالة.',
+      on: 'مفعّل',
+      off: 'غير مفعّل',
+      state: 'الحالة',
+      offHint:
+        'لا يُرسَل أي بريد الآن. لتفعيله يضبط مسؤول الخادم المتغيّرين SMTP_URL و NOTIFY_EMAIL_TO ثم يعيد تشغيل الخادم.',
+      recipients: 'عدد المستلمين',
+      recipientCount: (n: number) => (n === 1 ? 'عنوان واحد' : n === 2 ? 'عنوانان' : `${n} عناوين`),
+      lastSent: 'آخر بريد أُرسل',
+      neverSent: 'لم يُرسَل أي بريد بعد',
+      waiting: 'بانتظار الإرسال',
+      failing: 'تعثّر إرسالها',
+      lastError: 'سبب آخر تعثّر',
+      failingHint: (n: number) =>
+        `تعذّر إرسال ${n === 1 ? 'رسالة واحدة' : `${n} رسائل`} حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.`,
+    },
   },
   notFound: {
     title: '404',

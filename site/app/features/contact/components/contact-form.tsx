@@ -5,7 +5,8 @@ import { useToast } from '@/components/toast';
 import { SERVICE_WORDS } from '@/content/service-words';
 import { submitContact } from '@/features/contact/api/submit-contact';
 import type { CheckedField, FieldProblems } from '@/features/contact/validate-contact';
-import { useLanguage, useT } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 interface Fields {
   name: string;
@@ -81,7 +82,7 @@ async function checkBeforeSending(payload: ContactSubmitInput): Promise<FieldPro
  * preferred time and urgency.
  */
 export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const toast = useToast();
   const id = useId();

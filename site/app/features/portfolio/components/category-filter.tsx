@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@shared/constants';
-import { useT } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 export type CategoryFilterValue = Category | 'all';
 
@@ -11,7 +11,7 @@ export function CategoryFilter({
   value: CategoryFilterValue;
   onChange: (value: CategoryFilterValue) => void;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const options: CategoryFilterValue[] = ['all', ...CATEGORIES];
   return (
     <div className="filter" role="group" aria-label={t('gallery.filterLabel')}>

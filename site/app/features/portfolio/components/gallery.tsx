@@ -4,11 +4,12 @@ import { CategoryFilter, type CategoryFilterValue } from '@/features/portfolio/c
 import { ImageViewer, type ViewerImage } from '@/features/portfolio/components/image-viewer';
 import { EmptyState, PortfolioStatus } from '@/features/portfolio/components/portfolio-status';
 import { imageUrl } from '@/features/portfolio/image-url';
-import { useLanguage, useT } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 /** Home-page work gallery: filter, image grid and full-screen viewer. */
 export function Gallery() {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const state = usePortfolio(lang);
   const [filter, setFilter] = useState<CategoryFilterValue>('all');

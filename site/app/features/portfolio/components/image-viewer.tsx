@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/icon';
-import { useT } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 export interface ViewerImage {
   src: string;
@@ -12,7 +12,7 @@ export interface ViewerImage {
  * the close button close it, and focus returns to the button that opened it.
  */
 export function ImageViewer({ image, onClose }: { image: ViewerImage | null; onClose: () => void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -6,11 +6,12 @@ import { ImageViewer, type ViewerImage } from '@/features/portfolio/components/i
 import { EmptyState, PortfolioStatus } from '@/features/portfolio/components/portfolio-status';
 import { formatServiceDate } from '@/features/portfolio/format-date';
 import { imageUrl } from '@/features/portfolio/image-url';
-import { useLanguage, useT } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 /** Portfolio page: filter (default all), cards with all details, and a lightbox per card. */
 export function PortfolioGrid() {
-  const t = useT();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const state = usePortfolio(lang);
   const [filter, setFilter] = useState<CategoryFilterValue>('all');

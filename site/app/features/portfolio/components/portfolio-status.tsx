@@ -1,9 +1,9 @@
 import type { PortfolioState } from '@/features/portfolio/api/use-portfolio';
-import { useT } from '@/lib/language';
+import { useTranslation } from 'react-i18next';
 
 /** Loading and error lines shared by the home gallery and the portfolio page. */
 export function PortfolioStatus({ state }: { state: PortfolioState }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (state.status === 'loading') {
     return (
       <p className="status-line" role="status" data-state="loading">
@@ -22,7 +22,7 @@ export function PortfolioStatus({ state }: { state: PortfolioState }) {
 }
 
 export function EmptyState() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <p className="status-line" data-state="empty">
       {t('gallery.empty')}

@@ -7,6 +7,7 @@ import { T } from '@/text/ar';
 import { useContactStats } from '../api/contact-stats';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
+import { useLinkedContact } from '../use-linked-contact';
 import { ContactCard } from './contact-card';
 import { ContactDrawer } from './contact-drawer';
 import { ContactFormModal } from './contact-form-modal';
@@ -18,11 +19,13 @@ const F = T.contacts.fields;
 
 /**
  * /admin/contacts, the lead desk: figures, folders and status tabs, search and filters kept in the
- * URL, the paged list (cards on a phone) with add/edit/delete, and a side panel per message.
+ * URL, the paged list (cards on a phone) with add/edit/delete, and a side panel per message (also
+ * opened by `?id=N`, the link of the office's e-mail).
  */
 export function ContactsPage() {
   const stats = useContactStats();
   const [opened, setOpened] = useState<ContactMessage | null>(null);
+  const [linked, closeLinked] = useLinkedContact();
 
   const columns: TableColumnsType<ContactMessage> = [
     {
@@ -111,7 +114,11 @@ export function ContactsPage() {
         renderForm={(editing, onClose) => <ContactFormModal editing={editing} onClose={onClose} />}
         renderPreview={(item, onClose) => <ContactDrawer item={item} onClose={onClose} />}
       />
-      {opened ? <ContactDrawer key={opened.id} item={opened} onClose={() => setOpened(null)} /> : null}
+      {opened ? (
+        <ContactDrawer key={opened.id} item={opened} onClose={() => setOpened(null)} />
+      ) : linked ? (
+        <ContactDrawer key={linked.id} item={linked} onClose={closeLinked} />
+      ) : null}
     </>
   );
 }

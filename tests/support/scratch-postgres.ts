@@ -23,8 +23,8 @@ async function run(adminUrl: string, sql: string): Promise<void> {
 }
 
 /** A new, empty database on the server of `adminUrl`, dropped (even with open connections) by drop(). */
-export async function createScratchDatabase(adminUrl: string, prefix = 'mhs_multi'): Promise<ScratchDatabase> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+export async function createScratchDatabase(adminUrl: string, prefix = 'mhs_t'): Promise<ScratchDatabase> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await run(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

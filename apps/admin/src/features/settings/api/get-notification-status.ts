@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationStatus } from '@shared/schemas';
+import { API_PATHS, api } from '@/lib/api-client';
+
+export async function getNotificationStatus(): Promise<NotificationStatus> {
+  const { data } = await api.get<NotificationStatus>(API_PATHS.notifications);
+  return data;
+}
+
+export const notificationStatusKey = ['settings', 'notifications'] as const;
+
+/** Whether the office's e-mail is on, when it last went out and what is still waiting. */
+export function useNotificationStatus() {
+  return useQuery({
+    queryKey: notificationStatusKey,
+    queryFn: getNotificationStatus,
+    meta: { operation: 'loadNotifications' },
+  });
+}

@@ -1,0 +1,95 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import type { NotificationStatus } from '@shared/schemas';
+import { PageTitle } from '@/components/page-title';
+import { formatDateTime, formatRelative } from '@/lib/format';
+import { T } from '@/text/ar';
+import { useNotificationStatus } from '../api/get-notification-status';
+
+const E = T.settings.email;
+
+/** A moment as "منذ 5 دقائق — 2026-05-01 14:05". */
+function When({ value }: { value: string }) {
+  return (
+    <span>
+      {formatRelative(value)} —{' '}
+      <bdi dir="ltr" className="nowrap">
+        {formatDateTime(value)}
+      </bdi>
+    </span>
+  );
+}
+
+function EmailStatus({ email }: { email: NotificationStatus['email'] }) {
+  const items = [
+    {
+      key: 'state',
+      label: E.state,
+      children: <Badge status={email.configured ? 'success' : 'default'} text={email.configured ? E.on : E.off} />,
+    },
+    ...(email.configured
+      ? [{ key: 'recipients', label: E.recipients, children: E.recipientCount(email.recipients) }]
+      : []),
+    {
+      key: 'lastSent',
+      label: E.lastSent,
+      children: email.lastSentAt ? <When value={email.lastSentAt} /> : E.neverSent,
+    },
+    { key: 'waiting', label: E.waiting, children: email.waiting },
+    {
+      key: 'failing',
+      label: E.failing,
+      children: <Typography.Text type={email.failing > 0 ? 'danger' : undefined}>{email.failing}</Typography.Text>,
+    },
+    ...(email.lastError
+      ? [
+          {
+            key: 'lastError',
+            label: E.lastError,
+            children: (
+              <Flex vertical gap={4}>
+                {/* The mail server's own words (English, no secret: the server removes the account). */}
+                <bdi dir="ltr" style={{ overflowWrap: 'anywhere', alignSelf: 'flex-start' }}>
+                  {email.lastError}
+                </bdi>
+                {email.lastFailedAt ? (
+                  <Typography.Text type="secondary">
+                    <When value={email.lastFailedAt} />
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Paragraph style={{ margin: 0 }}>{E.intro}</Typography.Paragraph>
+      {email.configured ? null : <Alert type="info" showIcon title={E.offHint} />}
+      {email.failing > 0 ? <Alert type="warning" showIcon title={E.failingHint(email.failing)} /> : null}
+      <Descriptions bordered column={1} size="small" items={items} />
+    </Flex>
+  );
+}
+
+/** /admin/settings: how the office is told of new messages (configured on the server, shown here). */
+export function SettingsPage() {
+  const status = useNotificationStatus();
+  // Title, refresh and card share one column, so the button stays beside the card on a wide screen.
+  return (
+    <div style={{ maxInlineSize: 760 }}>
+      <PageTitle
+        title={T.settings.title}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void status.refetch()} loading={status.isFetching}>
+            {T.common.refresh}
+          </Button>
+        }
+      />
+      <Card title={<h2 className="card-heading">{E.title}</h2>}>
+        {status.data ? <EmailStatus email={status.data.email} /> : <Skeleton active paragraph={{ rows: 4 }} />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Sequelize, Transaction } from 'sequelize';
+import type { NotifyEmailConfig } from '../config';
+import type { Models } from '../db/models';
+import type { Clock } from '../clock';
+import { composeContactEmail } from './contact-email';
+import { EmailOutbox, type ClaimedEmail } from './email-outbox';
+import { EMAIL_TEXT } from './email-text';
+
+/** How soon a failed e-mail is tried again: `firstMs`, doubling after each failure, at most `maxMs`. */
+export interface RetrySchedule {
+  firstMs: number;
+  maxMs: number;
+}
+/** 30 s, 1, 2, 4, 8 minutes, then every 15 minutes until the mail server takes it. */
+export const DEFAULT_RETRY: RetrySchedule = { firstMs: 30_000, maxMs: 15 * 60_000 };
+
+export function retryDelayMs(failedAttempts: number, { firstMs, maxMs }: RetrySchedule): number {
+  return Math.min(firstMs * 2 ** Math.max(0, failedAttempts - 1), maxMs);
+}
+
+const BATCH = 10;
+/**
+ * A claimed row is this instance's for 10 minutes: longer than a batch can take with the
+ * connection limits below (10 × 40 s), short enough that a crash delays its e-mails only that long.
+ */
+const LEASE_MS = 10 * 60_000;
+/** Errors about one message; any other (connection, TLS, sign-in, recipients) ends the batch. */
+const MESSAGE_ERRORS = new Set(['EMESSAGE', 'ESTREAM']);
+
+export interface EmailNotifierOptions {
+  config: NotifyEmailConfig;
+  publicBaseUrl: string;
+  sequelize: Sequelize;
+  models: Models;
+  clock: Clock;
+  log: Logger;
+  /** How often due rows are looked for (retries, and rows other instances wrote): 15 s. */
+  pollMs: number;
+  retry: RetrySchedule;
+}
+
+/**
+ * Sends the office's e-mail about new messages from the outbox: at once after a message is stored,
+ * and every `pollMs` for what is due again after a failure. Each row is claimed by one instance,
+ * sent, then marked sent; a failure keeps it waiting with a growing delay, however long the mail
+ * server is away. One run at a time per instance.
+ */
+export class EmailNotifier {
+  private readonly outbox: EmailOutbox;
+  private readonly transport: Transporter;
+  private readonly secrets: string[];
+  private readonly messageHost: string;
+  private readonly timer: NodeJS.Timeout;
+  private running: Promise<number> | null = null;
+  private again = false;
+  private closed = false;
+
+  constructor(private readonly options: EmailNotifierOptions) {
+    this.outbox = new EmailOutbox(options.sequelize);
+    const url = new URL(options.config.smtpUrl);
+    const user = decodeURIComponent(url.username);
+    const pass = decodeURIComponent(url.password);
+    this.secrets = secretForms(user, pass);
+    this.transport = nodemailer.createTransport({
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      ...(url.port ? { port: Number(url.port) } : {}),
+      secure: url.protocol === 'smtps:',
+      ...(user || pass ? { auth: { user, pass } } : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+      logger: false,
+    });
+    this.messageHost = new URL(options.publicBaseUrl).hostname;
+    this.timer = setInterval(() => void this.sendDue(), options.pollMs);
+    this.timer.unref();
+  }
+
+  /** For the public form's group insert: the messages' outbox rows, in their transaction; sent once it commits. */
+  async enqueue(contactIds: number[], transaction: Transaction): Promise<void> {
+    if (contactIds.length === 0) return;
+    await this.outbox.add(contactIds, new Date(this.options.clock.now()), transaction);
+    transaction.afterCommit(() => void this.sendDue());
+  }
+
+  /** Sends what is due now; resolves with how many e-mails went. Never rejects (failures are logged). */
+  sendDue(): Promise<number> {
+    if (this.closed) return Promise.resolve(0);
+    if (this.running) {
+      this.again = true; // rows that became due during this run are sent before it ends
+      return this.running;
+    }
+    this.running = (async () => {
+      let sent = 0;
+      do {
+        this.again = false;
+        try {
+          sent += await this.sendBatches();
+        } catch (err) {
+          this.options.log.error({ err }, 'e-mail outbox failed');
+        }
+      } while (this.again && !this.closed);
+      return sent;
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async sendBatches(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await this.outbox.claim(new Date(this.options.clock.now()), LEASE_MS, BATCH);
+      for (const [i, row] of claimed.entries()) {
+        const failure = await this.sendOne(row);
+        if (failure === null) {
+          sent++;
+          continue;
+        }
+        await this.recordFailure(row, failure.text);
+        if (!failure.messageOnly) {
+          // The server is unreachable or refuses us: the rest wait their turn instead of failing one by one.
+          for (const rest of claimed.slice(i + 1)) await this.recordFailure(rest, failure.text);
+          return sent;
+        }
+      }
+      if (claimed.length < BATCH || this.closed) return sent;
+    }
+  }
+
+  /** null when sent (or nothing to send); else why not. */
+  private async sendOne(row: ClaimedEmail): Promise<{ text: string; messageOnly: boolean } | null> {
+    const { models, config, publicBaseUrl, clock, log } = this.options;
+    const contact = await models.Contact.findByPk(row.contactId);
+    // Deleted, or moved to spam, before it was announced: nothing to tell the office.
+    if (!contact || contact.spam) {
+      await this.outbox.drop(row.id);
+      return null;
+    }
+    const email = composeContactEmail(contact, publicBaseUrl);
+    try {
+      await this.transport.sendMail({
+        from: { name: EMAIL_TEXT.senderName, address: config.from },
+        to: config.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        // The same id on every attempt: should a crash between sending and marking send it twice,
+        // mail programs show it once.
+        messageId: `<contact-${contact.id}.${row.id}@${this.messageHost}>`,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      return { text: this.describe(error), messageOnly: typeof code === 'string' && MESSAGE_ERRORS.has(code) };
+    }
+    await this.outbox.markSent(row.id, new Date(clock.now()));
+    log.info({ contactId: contact.id, outboxId: row.id, attempts: row.attempts }, 'e-mail to the office sent');
+    return null;
+  }
+
+  private async recordFailure(row: ClaimedEmail, error: string): Promise<void> {
+    const now = this.options.clock.now();
+    const delay = retryDelayMs(row.attempts, this.options.retry);
+    await this.outbox.markFailed(row.id, new Date(now), new Date(now + delay), error);
+    this.options.log.warn(
+      { contactId: row.contactId, outboxId: row.id, attempts: row.attempts, retryInMs: delay, error },
+      'e-mail to the office failed; will retry',
+    );
+  }
+
+  /** The error's code and message with the SMTP account taken out: the only form stored, logged or shown. */
+  private describe(error: unknown): string {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    let text = [typeof code === 'string' ? code : '', typeof message === 'string' ? message : String(error)]
+      .filter(Boolean)
+      .join(': ');
+    for (const secret of this.secrets) text = text.split(secret).join('***');
+    return text.slice(0, 300);
+  }
+
+  /** Stops the timer and waits (at most 5 s) for a run in progress. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    const running = this.running;
+    if (running) await Promise.race([running, new Promise((r) => setTimeout(r, 5_000).unref())]);
+    this.transport.close();
+  }
+}
+
+/** The account as it could appear in an error: as typed, URL-encoded, and base64 as AUTH sends it. */
+function secretForms(user: string, pass: string): string[] {
+  const forms = [pass, encodeURIComponent(pass), Buffer.from(pass).toString('base64')];
+  if (user && pass) forms.push(Buffer.from(`\u0000${user}\u0000${pass}`).toString('base64'));
+  // Longest first, so a longer form is not half-replaced by a shorter one inside it.
+  return forms.filter((s) => s.length >= 3).sort((a, b) => b.length - a.length);
+}

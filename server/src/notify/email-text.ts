@@ -1,0 +1,27 @@
+import { COMPANY } from '@shared/company';
+import type { Urgency } from '@shared/constants';
+
+/** Every word of the office's e-mail about a new message (Arabic; the office reads Arabic). */
+export const EMAIL_TEXT = {
+  senderName: COMPANY.shortName.ar,
+  subject: (name: string, urgency: Urgency) =>
+    urgency === 'normal' ? `رسالة جديدة من ${name}` : `${EMAIL_TEXT.urgency[urgency]}: رسالة جديدة من ${name}`,
+  heading: 'رسالة جديدة من نموذج التواصل',
+  urgentNotice: (label: string) => `هذا الطلب ${label}: يُرجى التواصل مع العميل في أسرع وقت.`,
+  fields: {
+    name: 'الاسم',
+    phone: 'الجوال',
+    email: 'البريد الإلكتروني',
+    service: 'الخدمة',
+    urgency: 'درجة الاستعجال',
+    preferredTime: 'الوقت المفضل',
+    message: 'الرسالة',
+    arrived: 'وصلت',
+  },
+  urgency: { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' } satisfies Record<Urgency, string>,
+  empty: '—',
+  call: 'اضغط للاتصال',
+  open: 'فتح الرسالة في لوحة الإدارة',
+  officeTime: 'بتوقيت السعودية',
+  footer: `أُرسلت هذه الرسالة تلقائيًا من موقع ${COMPANY.shortName.ar} عند وصول طلب جديد.`,
+};

@@ -1,0 +1,90 @@
+import { createServer } from 'node:net';
+import { SmtpInbox } from '../../server/test/smtp-inbox';
+import { startBuiltServer } from '../support/server';
+import { test, TEST_ADMIN } from './fixtures';
+import { ADMIN_TEST_TIMEOUT, createContact, expect, expectNoAxeViolations, signInByApi, unique } from './admin-support';
+
+test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
+
+/** A port nothing listens on now (the server's PUBLIC_BASE_URL must name its port before it starts). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+test.describe('settings and the e-mail link', () => {
+  test('the settings screen says that e-mail to the office is not configured on this server', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/admin/contacts');
+    await page.getByRole('link', { name: 'الإعدادات' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'إشعار المكتب بالبريد الإلكتروني' })).toBeInViewport();
+    await expect(page.getByText('غير مفعّل', { exact: true })).toBeInViewport();
+    await expect(page.getByRole('alert').filter({ hasText: 'SMTP_URL' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a link with ?id= opens that message, and closing it takes the id out of the address', async ({ page }) => {
+    await signInByApi(page);
+    const name = unique('رابط البريد');
+    const id = await createContact(page.request, { name, phone: '0557778899', service: 'تنظيف' });
+    await page.goto(`/admin/contacts?id=${id}`);
+    const panel = page.getByRole('dialog', { name: 'تفاصيل الرسالة' });
+    await expect(panel).toBeInViewport();
+    await expect(panel).toContainText(name);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+  });
+
+  test('a message from the public form reaches the office by e-mail; its link opens it; settings show it sent', async ({
+    page,
+  }) => {
+    test.slow();
+    // A real mail server in this process, and a server of its own that sends to it.
+    const inbox = await SmtpInbox.start({ user: 'office@lamsat.example', pass: 'e2e mail pass 4417' });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startBuiltServer({
+      PORT: String(port),
+      PUBLIC_BASE_URL: base,
+      SMTP_URL: inbox.url(),
+      NOTIFY_EMAIL_TO: 'office@lamsat.example',
+    });
+    try {
+      const name = unique('عميل البريد');
+      await page.goto(`${base}/`);
+      const form = page.locator('#contact form');
+      await form.getByLabel('الاسم').fill(name);
+      await form.getByLabel('رقم الجوال').fill('0551234567');
+      await form.getByLabel('الخدمة المطلوبة').selectOption('marble');
+      await form.getByLabel('تفاصيل الطلب').fill('جلي رخام الصالة');
+      await form.getByRole('button', { name: 'أرسل الطلب' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'تم حفظ رسالتك بنجاح' })).toBeInViewport();
+
+      const [mail] = await inbox.until(1);
+      expect(mail!.parsed.subject).toBe(`رسالة جديدة من ${name}`);
+      const link = /href="([^"]+\/admin\/contacts\?id=\d+)"/.exec(mail!.parsed.html as string)?.[1];
+      expect(link).toMatch(new RegExp(`^${base}/admin/contacts\\?id=\\d+$`));
+
+      await page.request.post(`${base}/backend/admin/login.php`, { data: TEST_ADMIN });
+      await page.goto(link!);
+      const panel = page.getByRole('dialog', { name: 'تفاصيل الرسالة' });
+      await expect(panel).toBeInViewport();
+      await expect(panel).toContainText(name);
+      await expect(panel).toContainText('جلي رخام الصالة');
+
+      await page.goto(`${base}/admin/settings`);
+      await expect(page.getByText('مفعّل', { exact: true })).toBeInViewport();
+      await expect(page.getByText('عنوان واحد')).toBeInViewport();
+      await expect(page.getByText('لم يُرسَل أي بريد بعد')).toHaveCount(0);
+    } finally {
+      await server.stop();
+      await inbox.stop();
+    }
+  });
+});
