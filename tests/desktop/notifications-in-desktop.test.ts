@@ -145,7 +145,7 @@ describe('a public message in the desktop app', () => {
     await expect.poll(() => reports.length).toBe(2);
     expect(reports.map((r) => r.id)).toEqual([id, id]);
     expect(double.notifications).toHaveLength(1);
-    await expect.poll(() => badgeCounts.at(-1)).toBe(1);
+    await expect.poll(() => badgeCounts.at(-1), { timeout: 5_000 }).toBe(1);
 
     shown!.click();
     await pages[0]!.waitForURL(`${app.origin}/admin/contacts?id=${id}`);
@@ -162,7 +162,7 @@ describe('a public message in the desktop app', () => {
     const reported = reports.length;
     await sendPublicMessage('رسالة والإشعارات مطفأة');
     await expect.poll(() => reports.length, { timeout: 5_000 }).toBeGreaterThan(reported);
-    await expect.poll(() => badgeCounts.at(-1)).toBe(3);
+    await expect.poll(() => badgeCounts.at(-1), { timeout: 5_000 }).toBe(3);
     expect(double.notifications).toHaveLength(2);
   });
 });
