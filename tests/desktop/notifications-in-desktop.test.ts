@@ -162,7 +162,11 @@ describe('a public message in the desktop app', () => {
     const reported = reports.length;
     await sendPublicMessage('رسالة والإشعارات مطفأة');
     await expect.poll(() => reports.length, { timeout: 5_000 }).toBeGreaterThan(reported);
-    await expect.poll(() => badgeCounts.at(-1), { timeout: 5_000 }).toBe(3);
+    // The badge is the inbox's unread count: the two messages just sent, and the first one only if
+    // opening it from its notification (above) has not marked it read yet.
+    const unread = () => api.app.models.Contact.count({ where: { spam: 0, read: 0 } });
+    await expect.poll(async () => badgeCounts.at(-1) === (await unread()), { timeout: 5_000 }).toBe(true);
+    expect(badgeCounts.at(-1)).toBeGreaterThanOrEqual(2);
     expect(double.notifications).toHaveLength(2);
   });
 });
