@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchInserter } from '../src/db/batch-insert';
 import { startTestServer, type TestServer } from './harness';
+import { CONTACT_COLUMNS } from '../src/routes/public';
 
 // On SQLite with `npm test`, on PostgreSQL with `npm run test:pg`.
 let server: TestServer;
@@ -10,18 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const COLUMNS = [
-  'name',
-  'phone',
-  'email',
-  'service',
-  'message',
-  'preferred_time',
-  'urgency',
-  'spam',
-  'spam_reason',
-  'search_text',
-] as const;
+const COLUMNS = CONTACT_COLUMNS;
 type Row = Record<(typeof COLUMNS)[number], string | number>;
 const row = (name: string, spam = 0): Row => ({
   name,

@@ -22,7 +22,8 @@ type NewContact = Pick<
   | 'spam_reason'
   | 'search_text'
 >;
-const CONTACT_COLUMNS = [
+/** The columns the public form's group insert writes (also what its tests insert). */
+export const CONTACT_COLUMNS = [
   'name',
   'phone',
   'email',
