@@ -118,5 +118,12 @@ describe('live events (Server-Sent Events)', () => {
     server.app.endStreams();
     await reader.until(() => reader.ended);
     expect(server.app.openStreams()).toBe(0);
+
+    // A stream asked for after that (on a kept-alive connection) ends at once with only the retry
+    // delay: left open, it would hold the closing server until it is killed.
+    const late = await admin.withSameCookies().get(EVENTS);
+    expect(late.status).toBe(200);
+    expect(late.data).toBe('retry: 3000\n\n');
+    expect(server.app.openStreams()).toBe(0);
   });
 });

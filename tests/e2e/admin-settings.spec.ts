@@ -83,6 +83,8 @@ test.describe('settings and the e-mail link', () => {
       await expect(page.getByText('عنوان واحد')).toBeInViewport();
       await expect(page.getByText('لم يُرسَل أي بريد بعد')).toHaveCount(0);
     } finally {
+      // Off the admin screen first: its live stream would be cut, or its reconnect refused.
+      await page.goto('about:blank');
       await server.stop();
       await inbox.stop();
     }

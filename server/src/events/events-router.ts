@@ -38,6 +38,9 @@ export function eventsRouter({ hub, models, limits, clock, cookieName, heartbeat
   const router = new Router();
   // Each open stream's end function, with the session it belongs to.
   const open = new Map<() => void, string | undefined>();
+  // Set at shutdown: a stream asked for on a kept-alive connection after that would hold the
+  // closing server open until it is killed, cutting the stream mid-chunk.
+  let closing = false;
   const sessions = databaseSessionStore(models);
 
   const sessionAlive = async (sessionId: string | undefined) => {
@@ -47,6 +50,13 @@ export function eventsRouter({ hub, models, limits, clock, cookieName, heartbeat
   };
 
   router.get('/events.php', async (ctx) => {
+    if (closing) {
+      // Only the reconnect delay: the client tries again (another instance, or this one restarted).
+      ctx.type = 'text/event-stream';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = 'retry: 3000\n\n';
+      return;
+    }
     const sessionId = ctx.cookies.get(cookieName, { signed: true });
     const stream = new PassThrough();
     let cursor = lastEventId(ctx);
@@ -102,7 +112,10 @@ export function eventsRouter({ hub, models, limits, clock, cookieName, heartbeat
   return {
     router,
     /** Ends every open stream (at shutdown, so the server can close). */
-    closeAll: () => [...open.keys()].forEach((end) => end()),
+    closeAll: () => {
+      closing = true;
+      [...open.keys()].forEach((end) => end());
+    },
     /** Ends at once the streams of sessions that were just ended here (signed out, account disabled). */
     endSessions: (sessionIds: string[]) =>
       [...open].filter(([, id]) => id !== undefined && sessionIds.includes(id)).forEach(([end]) => end()),
