@@ -19,11 +19,20 @@ let server: { url: string; close: () => Promise<void> };
 let dir: string;
 let settings: Settings;
 const changedFor: unknown[] = [];
+/** The switch dialog's calls (from, to) and the answer it gives; the servers signed out of. */
+const asked: [string, string][] = [];
+let answerYes = true;
+const signedOut: string[] = [];
 const announced: unknown[] = [];
 const badges: number[] = [];
 
 beforeAll(async () => {
   server = await startTinyServer((req, res) => {
+    // /moved/… answers from the root: the server really is at the bare address.
+    if (req.url === '/moved/backend/admin/me.php') {
+      res.writeHead(301, { location: '/backend/admin/me.php' });
+      return res.end();
+    }
     res.writeHead(req.url === '/backend/admin/me.php' ? 200 : 404, { 'content-type': 'application/json' });
     res.end(req.url === '/backend/admin/me.php' ? '{"authenticated":false}' : '{"error":"Not Found"}');
   });
@@ -39,6 +48,9 @@ beforeEach(() => {
   changedFor.length = 0;
   announced.length = 0;
   badges.length = 0;
+  asked.length = 0;
+  signedOut.length = 0;
+  answerYes = true;
   const store = new Conf<SettingsData>({ cwd: dir, configName: `s${Math.random()}`, schema: SETTINGS_SCHEMA });
   settings = createSettings(store, createSessionCookieJar({ cookies: double.cookies } as unknown as Session));
   registerIpcHandlers(
@@ -46,6 +58,8 @@ beforeEach(() => {
       settings,
       probeFetch: fetch,
       appVersion: '9.9.9',
+      confirmServerChange: async (_sender, from, to) => asked.push([from, to]) > 0 && answerYes,
+      signOut: async (url) => void signedOut.push(url),
       onServerChanged: (sender) => changedFor.push(sender),
       notifier: { announce: (report) => announced.push(report) > 0 },
       badge: { show: (count) => void badges.push(count) },
@@ -56,14 +70,52 @@ beforeEach(() => {
 const setup = 'app://desktop/setup/';
 
 describe('window.desktop handlers', () => {
-  it('setServerUrl validates, stores, clears the old cookies and restarts the window', async () => {
+  it('setServerUrl validates, asks, signs out of the old server, stores, clears the old cookies and restarts the window', async () => {
     await settings.setServerUrl('https://old.example');
     await double.cookies.set({ url: 'https://old.example/', name: 'mhs_sid', value: 'x' });
     expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, `${server.url}/`)).toEqual({ ok: true });
+    expect(asked).toEqual([['https://old.example', server.url]]);
+    expect(signedOut).toEqual(['https://old.example']);
     expect(await double.invoke(IPC_CHANNELS.getServerUrl, setup)).toBe(server.url);
     expect(double.cookies.jar).toEqual([]);
     expect(changedFor).toHaveLength(1);
     expect(changedFor[0]).toBeInstanceOf(FakeWebContents);
+  });
+
+  it('a switch the person declines in the dialog changes nothing', async () => {
+    await settings.setServerUrl('https://old.example');
+    await double.cookies.set({ url: 'https://old.example/', name: 'mhs_sid', value: 'x' });
+    answerYes = false;
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, server.url)).toEqual({
+      ok: false,
+      error: MESSAGES.changeCancelled,
+    });
+    expect(settings.getServerUrl()).toBe('https://old.example');
+    expect(signedOut).toEqual([]);
+    expect(double.cookies.jar).toHaveLength(1);
+    expect(changedFor).toHaveLength(0);
+  });
+
+  it('the first server and saving the same one again need no dialog', async () => {
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, server.url)).toEqual({ ok: true });
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, server.url)).toEqual({ ok: true });
+    expect(asked).toEqual([]);
+    expect(signedOut).toEqual([]);
+  });
+
+  it('an address that redirects is not stored: the final one is shown, and saved once confirmed', async () => {
+    expect(await double.invoke(IPC_CHANNELS.testServer, setup, `${server.url}/moved`)).toEqual({
+      ok: true,
+      url: server.url,
+    });
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, `${server.url}/moved`)).toEqual({
+      ok: false,
+      error: MESSAGES.redirected(server.url),
+      url: server.url,
+    });
+    expect(settings.getServerUrl()).toBeNull();
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, setup, server.url)).toEqual({ ok: true });
+    expect(settings.getServerUrl()).toBe(server.url);
   });
 
   it('setServerUrl keeps the old server when the new one fails validation', async () => {
@@ -92,8 +144,12 @@ describe('window.desktop handlers', () => {
     expect(badges).toEqual([4]);
   });
 
-  it('testServer checks without storing; appVersion answers', async () => {
-    expect(await double.invoke(IPC_CHANNELS.testServer, setup, server.url)).toEqual({ ok: true });
+  it('testServer checks without storing, answering only the verdict and the address; appVersion answers', async () => {
+    expect(await double.invoke(IPC_CHANNELS.testServer, setup, server.url)).toEqual({ ok: true, url: server.url });
+    expect(await double.invoke(IPC_CHANNELS.testServer, setup, `${server.url}/elsewhere`)).toEqual({
+      ok: false,
+      error: MESSAGES.notOurServer,
+    });
     expect(settings.getServerUrl()).toBeNull();
     expect(await double.invoke(IPC_CHANNELS.appVersion, setup)).toBe('9.9.9');
   });

@@ -1,15 +1,30 @@
 import type { WebContents } from 'electron';
+import type { DesktopResult, ServerUrlOptions } from '@shared/desktop-api';
 import type { IpcHandlers } from './ipc';
+import { MESSAGES } from './messages';
 import type { Badge } from './notify/badge';
 import type { ContactNotifier } from './notify/contact-notifier';
 import { validateServerUrl, type FetchLike } from './server-url';
 import type { Settings } from './settings';
 
+/** The check of a typed address answers fast: the setup page waits for it. */
+export const SERVER_CHECK_TIMEOUT_MS = 5000;
+
 export interface DesktopApiDeps {
   settings: Settings;
-  /** fetch WITHOUT cookies, for probing a server that is not trusted yet. */
+  /**
+   * GET WITHOUT cookies that answers a redirect as it is (`redirect: 'manual'`), for probing a
+   * server that is not trusted yet: the probe follows the hops itself, only to the health path.
+   */
   probeFetch: FetchLike;
   appVersion: string;
+  /**
+   * Asks the person, in a dialog of the main process the page cannot answer for, whether to leave
+   * `from` for `to`; resolves true only on their yes.
+   */
+  confirmServerChange: (sender: WebContents, from: string, to: string) => Promise<boolean>;
+  /** Ends the session on the old server (its cookies are still in the jar); never throws. */
+  signOut: (serverUrl: string) => Promise<void>;
   /** Called after a new server was stored: the window starts over on its sign-in screen. */
   onServerChanged: (sender: WebContents) => void;
   /** Announces the new messages the admin's live stream reports. */
@@ -23,22 +38,39 @@ export function createDesktopApiHandlers({
   settings,
   probeFetch,
   appVersion,
+  confirmServerChange,
+  signOut,
   onServerChanged,
   notifier,
   badge,
 }: DesktopApiDeps): IpcHandlers {
+  const check = (input: string, options: ServerUrlOptions = {}) =>
+    validateServerUrl(input, probeFetch, {
+      allowPlainHttp: options.allowPlainHttp === true,
+      timeoutMs: SERVER_CHECK_TIMEOUT_MS,
+    });
   return {
     getServerUrl: () => settings.getServerUrl(),
-    async setServerUrl({ sender }, input) {
-      const result = await validateServerUrl(input, probeFetch);
+    async setServerUrl({ sender }, input, options): Promise<DesktopResult> {
+      const result = await check(input, options);
       if (!result.ok) return result;
-      await settings.setServerUrl(result.url);
+      // What is stored is where the server really is: the person sees that address before it is kept.
+      if (result.url !== result.typed) return { ok: false, error: MESSAGES.redirected(result.url), url: result.url };
+      const previous = settings.getServerUrl();
+      if (previous && previous !== result.url) {
+        if (!(await confirmServerChange(sender, previous, result.url))) {
+          return { ok: false, error: MESSAGES.changeCancelled };
+        }
+        await signOut(previous);
+      }
+      await settings.setServerUrl(result.url, { allowPlainHttp: options?.allowPlainHttp === true });
       onServerChanged(sender);
       return { ok: true };
     },
-    async testServer(_context, input) {
-      const result = await validateServerUrl(input, probeFetch);
-      return result.ok ? { ok: true } : result;
+    async testServer(_context, input, options): Promise<DesktopResult> {
+      // Only the verdict and the address it was given for go back to the page, never the server's answer.
+      const result = await check(input, options);
+      return result.ok ? { ok: true, url: result.url } : result;
     },
     appVersion: () => appVersion,
     reportNewContact(_context, report) {

@@ -17,6 +17,7 @@ import { ADMIN_BASE, APP_SCHEME, APP_URLS } from '../common/app-origin';
 import { APP_ID } from './app-id';
 import { createDesktopApiHandlers } from './desktop-api';
 import { createSessionCookieJar } from './electron/cookie-jar';
+import { manualRedirectFetch } from './electron/manual-redirect-fetch';
 import { registerIpcHandlers } from './ipc';
 import { installMenu } from './menu';
 import { applyNavigationPolicy } from './navigation-policy';
@@ -29,10 +30,12 @@ import { createAppHandler } from './serve/app-handler';
 import { createDevRendererHandler } from './serve/dev-renderer-handler';
 import { createForwarder } from './serve/forwarder';
 import { createMemoryHandler } from './serve/memory-handler';
+import { SERVER_SWITCH_DIALOG } from './messages';
 import { ADMIN_CSP, PAGES_CSP } from './serve/security-headers';
 import { createStaticHandler } from './serve/static-handler';
-import { probeServer, type FetchLike } from './server-url';
+import { probeServer } from './server-url';
 import { createSettings, SETTINGS_SCHEMA, type SettingsData } from './settings';
+import { signOutOf } from './sign-out';
 import { createAppWindow } from './window';
 
 const APP_TITLE = 'لوحة تحكم لمسة المدينة';
@@ -80,7 +83,8 @@ async function start(): Promise<void> {
     clearInvalidConfig: true,
   });
   const settings = createSettings(store, cookieJar);
-  const probeFetch: FetchLike = (url, init) => net.fetch(url, { ...init, credentials: 'omit' });
+  const probeFetch = manualRedirectFetch;
+  const sessionFetch = (url: string, init: RequestInit) => net.fetch(url, init);
 
   const devServer = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
   protocol.handle(
@@ -96,7 +100,7 @@ async function start(): Promise<void> {
           }),
       forwarder: createForwarder({
         getServerUrl: () => settings.getServerUrl(),
-        fetch: (url, init) => net.fetch(url, init),
+        fetch: sessionFetch,
         cookieJar,
       }),
       pages: createMemoryHandler(DESKTOP_PAGES, PAGES_CSP),
@@ -114,6 +118,22 @@ async function start(): Promise<void> {
       settings,
       probeFetch,
       appVersion: app.getVersion(),
+      async confirmServerChange(sender, from, to) {
+        const owner = BrowserWindow.fromWebContents(sender);
+        const options = {
+          type: 'question' as const,
+          title: SERVER_SWITCH_DIALOG.title,
+          message: SERVER_SWITCH_DIALOG.message,
+          detail: SERVER_SWITCH_DIALOG.detail(from, to),
+          buttons: [SERVER_SWITCH_DIALOG.confirm, SERVER_SWITCH_DIALOG.cancel],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true,
+        };
+        const { response } = owner ? await dialog.showMessageBox(owner, options) : await dialog.showMessageBox(options);
+        return response === 0;
+      },
+      signOut: (serverUrl) => signOutOf(serverUrl, sessionFetch),
       onServerChanged: (sender) => void sender.loadURL(APP_URLS.admin),
       notifier: createContactNotifier({
         Notification,

@@ -68,7 +68,19 @@ describe('registerIpcHandlers', () => {
     await expect(double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', { url: 'x' })).rejects.toThrow();
     await expect(double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/')).rejects.toThrow();
     await expect(double.invoke(IPC_CHANNELS.getServerUrl, 'app://desktop/setup/', 'extra')).rejects.toThrow();
+    for (const options of [{ allowPlainHttp: 'yes' }, { allowPlainHttp: true, skipDialog: true }, null, 'x']) {
+      await expect(
+        double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', 'https://a.example', options),
+      ).rejects.toThrow();
+    }
     expect(calls).toEqual([]);
+  });
+
+  it('accepts the one server option, a boolean allowPlainHttp', async () => {
+    await double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', 'https://a.example', {
+      allowPlainHttp: true,
+    });
+    expect(calls).toEqual(['https://a.example']);
   });
 
   it('passes a well-formed new-message report and unread count on', async () => {

@@ -1,5 +1,5 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import type { NewContactReport } from '@shared/desktop-api';
+import type { NewContactReport, ServerUrlOptions } from '@shared/desktop-api';
 import { isAppUrl } from '../common/app-origin';
 import { IPC_CHANNELS, type IpcArgs, type IpcMethod, type IpcResult } from '../common/ipc-channels';
 import { MESSAGES } from './messages';
@@ -19,11 +19,25 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>):
   return typeof url === 'string' && isAppUrl(url);
 }
 
+/** An address, and optionally exactly `{allowPlainHttp: boolean}`. */
+function isServerUrlArgs(args: unknown[]): boolean {
+  if (typeof args[0] !== 'string') return false;
+  if (args.length === 1 || (args.length === 2 && args[1] === undefined)) return true;
+  const options = args[1];
+  return (
+    args.length === 2 &&
+    typeof options === 'object' &&
+    options !== null &&
+    Object.keys(options).every((key) => key === 'allowPlainHttp') &&
+    typeof (options as ServerUrlOptions).allowPlainHttp === 'boolean'
+  );
+}
+
 /** The arguments each channel accepts, checked before a handler ever sees them. */
 const ARGUMENT_CHECKS: { [M in IpcMethod]: (args: unknown[]) => args is IpcArgs<M> } = {
   getServerUrl: (args): args is [] => args.length === 0,
-  setServerUrl: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
-  testServer: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
+  setServerUrl: (args): args is [string, ServerUrlOptions?] => isServerUrlArgs(args),
+  testServer: (args): args is [string, ServerUrlOptions?] => isServerUrlArgs(args),
   appVersion: (args): args is [] => args.length === 0,
   reportNewContact: (args): args is [NewContactReport] => args.length === 1 && isNewContactReport(args[0]),
   reportUnreadCount: (args): args is [number] => args.length === 1 && isUnreadCount(args[0]),

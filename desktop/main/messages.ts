@@ -14,6 +14,29 @@ export const MESSAGES = {
   noServer: 'لم يُحدَّد عنوان الخادم بعد. اختر «تغيير الخادم» من قائمة البرنامج.',
   serverDown: 'تعذّر الاتصال بالخادم. تحقّق من اتصال الشبكة أو من عمل الخادم ثم أعد المحاولة.',
   forbiddenSender: 'طلب مرفوض.',
+  plainHttp:
+    'هذا العنوان يبدأ بـ ' +
+    ltr('http://') +
+    ' وليس على شبكة المكتب: كلمات المرور وملفات تعريف الجلسة ستمرّ عبر الإنترنت دون تشفير. استخدم عنوانًا يبدأ بـ ' +
+    ltr('https://') +
+    '، أو أكّد أنك تفهم ذلك.',
+  /** The server answered from another address (after redirects): that one is what would be stored. */
+  redirected: (url: string) => `الخادم يعمل فعليًا على العنوان ${ltr(url)}. راجع هذا العنوان ثم احفظه إن كان صحيحًا.`,
+  changeCancelled: 'لم يُغيَّر الخادم.',
+  /** A forwarded request other than GET met a redirect: it is never repeated elsewhere. */
+  redirectRefused:
+    'حوّل الخادم هذا الطلب إلى عنوان آخر فلم يُرسَل. ربما تغيّر عنوان الخادم: اختر «تغيير الخادم» من قائمة البرنامج.',
+  bodyTooLarge: (megabytes: number) => `حجم الطلب أكبر من الحد المسموح (${megabytes} ميغابايت). اختر ملفًا أصغر.`,
+} as const;
+
+/** The main-process dialog that confirms a server switch asked for by a page. */
+export const SERVER_SWITCH_DIALOG = {
+  title: 'تغيير الخادم',
+  message: 'هل تريد الانتقال إلى خادم آخر؟',
+  detail: (from: string, to: string) =>
+    `الخادم الحالي: ${ltr(from)}\nالخادم الجديد: ${ltr(to)}\n\nسيُسجَّل خروجك من الخادم الحالي.`,
+  confirm: 'تغيير الخادم',
+  cancel: 'إلغاء',
 } as const;
 
 const URGENCY_LABELS: Record<Urgency, string> = { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' };

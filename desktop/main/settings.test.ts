@@ -47,17 +47,36 @@ describe('settings: server URL', () => {
 
   it("clears the old server's cookies (and only those) when the server changes", async () => {
     const settings = createSettings(openStore(dir), jar());
-    await settings.setServerUrl('http://old.example:3000');
-    await double.cookies.set({ url: 'http://old.example:3000/', name: 'mhs_sid', value: 'a' });
-    await double.cookies.set({ url: 'http://old.example:3000/', name: 'mhs_sid.sig', value: 'b' });
+    await settings.setServerUrl('http://192.168.1.20:3000');
+    await double.cookies.set({ url: 'http://192.168.1.20:3000/', name: 'mhs_sid', value: 'a' });
+    await double.cookies.set({ url: 'http://192.168.1.20:3000/', name: 'mhs_sid.sig', value: 'b' });
     await double.cookies.set({ url: 'https://other.example/', name: 'keep', value: 'c' });
 
-    await settings.setServerUrl('http://old.example:3000/'); // same server: session kept
+    await settings.setServerUrl('http://192.168.1.20:3000/'); // same server: session kept
     expect(double.cookies.jar).toHaveLength(3);
 
     await settings.setServerUrl('https://new.example');
     expect(double.cookies.jar.map((c) => c.name)).toEqual(['keep']);
     expect(double.cookies.flushes).toBe(1);
+  });
+
+  it('keeps a plain http address on the internet only with the "I understand" stored with it', async () => {
+    const settings = createSettings(openStore(dir), jar());
+    await settings.setServerUrl('http://admin.example.com');
+    expect(settings.getServerUrl()).toBeNull();
+    await settings.setServerUrl('http://admin.example.com', { allowPlainHttp: true });
+    expect(settings.getServerUrl()).toBe('http://admin.example.com');
+    expect(createSettings(openStore(dir), jar()).getServerUrl()).toBe('http://admin.example.com');
+    // A hand-edited file cannot move the consent to another address.
+    const file = path.join(dir, 'settings.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), serverUrl: 'http://evil.example' }),
+    );
+    expect(createSettings(openStore(dir), jar()).getServerUrl()).toBeNull();
+    // Local addresses need no consent.
+    await settings.setServerUrl('http://10.1.2.3:8080');
+    expect(settings.getServerUrl()).toBe('http://10.1.2.3:8080');
   });
 
   it('refuses to store an invalid URL and ignores a hand-edited bad one', async () => {

@@ -1,4 +1,5 @@
 import { screen } from 'electron';
+import { needsPlainHttpConsent } from './plain-http';
 import { normalizeServerUrl } from './server-url';
 import type { CookieJar } from './serve/types';
 
@@ -16,6 +17,8 @@ export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
 export interface SettingsData {
   serverUrl: string | null;
+  /** The plain http:// address outside the local network the person said "I understand" for. */
+  plainHttpAcceptedFor: string | null;
   windowBounds: WindowBounds | null;
   notifications: NotificationMode;
 }
@@ -31,6 +34,7 @@ const integer = { type: 'integer', minimum: -100_000, maximum: 100_000 } as cons
 /** JSON schema of the settings file: a hand-edited or damaged file is reset, never trusted. */
 export const SETTINGS_SCHEMA = {
   serverUrl: { type: ['string', 'null'], maxLength: 2048, default: null },
+  plainHttpAcceptedFor: { type: ['string', 'null'], maxLength: 2048, default: null },
   windowBounds: {
     anyOf: [
       { type: 'null' },
@@ -49,9 +53,13 @@ export const SETTINGS_SCHEMA = {
 export const DEFAULT_WINDOW = { width: 1280, height: 820, minWidth: 900, minHeight: 600 } as const;
 
 export interface Settings {
+  /** The stored server, unless it is a plain http:// address on the internet nobody accepted. */
   getServerUrl(): string | null;
-  /** Stores an already validated URL; switching to another server clears the old one's cookies. */
-  setServerUrl(url: string): Promise<void>;
+  /**
+   * Stores an already validated URL (`allowPlainHttp` records the person's "I understand" with it);
+   * switching to another server clears the old one's cookies.
+   */
+  setServerUrl(url: string, options?: { allowPlainHttp?: boolean }): Promise<void>;
   /** Saved bounds when they still fit on a connected display, else null (use the defaults). */
   getWindowBounds(): WindowBounds | null;
   saveWindowBounds(bounds: WindowBounds): void;
@@ -63,12 +71,18 @@ export function createSettings(store: SettingsStore, cookieJar: CookieJar): Sett
   return {
     getServerUrl() {
       const normalized = normalizeServerUrl(store.get('serverUrl'));
-      return normalized.ok ? normalized.url : null;
+      if (!normalized.ok) return null;
+      if (needsPlainHttpConsent(normalized.url) && store.get('plainHttpAcceptedFor') !== normalized.url) return null;
+      return normalized.url;
     },
-    async setServerUrl(url) {
+    async setServerUrl(url, { allowPlainHttp = false } = {}) {
       const normalized = normalizeServerUrl(url);
       if (!normalized.ok) throw new Error(normalized.error);
       const previous = this.getServerUrl();
+      store.set(
+        'plainHttpAcceptedFor',
+        allowPlainHttp && needsPlainHttpConsent(normalized.url) ? normalized.url : null,
+      );
       store.set('serverUrl', normalized.url);
       if (previous && previous !== normalized.url) {
         await cookieJar.clear(previous);

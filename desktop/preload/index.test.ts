@@ -12,7 +12,10 @@ describe('preload', () => {
     double.reset();
     double.ipcHandlers.set(IPC_CHANNELS.getServerUrl, () => 'https://example.com');
     double.ipcHandlers.set(IPC_CHANNELS.setServerUrl, (_e, url) => ({ ok: url === 'https://ok.example' }));
-    double.ipcHandlers.set(IPC_CHANNELS.testServer, (_e, url) => ({ ok: false, error: String(url) }));
+    double.ipcHandlers.set(IPC_CHANNELS.testServer, (_e, url, options) => ({
+      ok: false,
+      error: `${String(url)} ${JSON.stringify(options)}`,
+    }));
     double.ipcHandlers.set(IPC_CHANNELS.appVersion, () => '1.0.0');
     double.ipcHandlers.set(IPC_CHANNELS.reportNewContact, (_e, report) => void received.push(report));
     double.ipcHandlers.set(IPC_CHANNELS.reportUnreadCount, (_e, count) => void received.push(count));
@@ -37,7 +40,14 @@ describe('preload', () => {
     const api = contextBridge.exposed.get('desktop') as DesktopApi;
     expect(await api.getServerUrl()).toBe('https://example.com');
     expect(await api.setServerUrl('https://ok.example')).toEqual({ ok: true });
-    expect(await api.testServer('u')).toEqual({ ok: false, error: 'u' });
+    expect(await api.testServer('u')).toEqual({ ok: false, error: 'u {"allowPlainHttp":false}' });
+    // Only the known option crosses, as a boolean.
+    const options = { allowPlainHttp: 1, skipDialog: true } as unknown as { allowPlainHttp: boolean };
+    expect(await api.testServer('u', options)).toEqual({ ok: false, error: 'u {"allowPlainHttp":false}' });
+    expect(await api.testServer('u', { allowPlainHttp: true })).toEqual({
+      ok: false,
+      error: 'u {"allowPlainHttp":true}',
+    });
     expect(await api.appVersion()).toBe('1.0.0');
     const report = { eventId: '1', id: 2, name: 'n', service: 's', urgency: 'normal' } as const;
     await api.reportNewContact(report);

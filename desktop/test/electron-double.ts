@@ -10,6 +10,7 @@
 import { fetchFile } from './file-fetch';
 import { Cookie, CookieJar, fetchWithJar } from '../../tests/support/cookie-fetch';
 import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -247,8 +248,11 @@ export const double = {
   applicationMenu: null as unknown,
   permissionHandler: null as AnyFn | null,
   notifications: [] as Notification[],
-  /** Every request net.fetch sent (URL, method and headers as they left). */
+  /** Every request net.fetch and net.request sent (URL, method and headers as they left). */
   netRequests: [] as { url: string; method: string; headers: Headers }[],
+  /** Every dialog.showMessageBox call's options, and the button index the next ones answer. */
+  messageBoxes: [] as Record<string, unknown>[],
+  messageBoxResponse: 0,
   /** Calls an ipcMain.handle handler as Electron would for a page at `senderUrl`. */
   async invoke(channel: string, senderUrl: string | null, ...args: unknown[]): Promise<unknown> {
     const handler = double.ipcHandlers.get(channel);
@@ -265,6 +269,8 @@ export const double = {
     double.displays = [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }];
     if (!keepCookies) double.cookies = createCookies();
     double.netRequests = [];
+    double.messageBoxes = [];
+    double.messageBoxResponse = 0;
     double.notifications = [];
     Notification.supported = true;
     double.app.badgeCount = 0;
@@ -319,7 +325,62 @@ async function sessionFetch(input: string | Request, init: RequestInit = {}): Pr
   return fetchWithJar(double.cookies.store)(input, init);
 }
 
-export const net = { fetch: sessionFetch };
+/**
+ * Electron's net.request (ClientRequest) for a cookie-less GET, over real fetch: in `redirect:
+ * 'manual'` mode a 3xx fires 'redirect' and, unless followRedirect() is called during it, the
+ * request dies with Electron's "Redirect was cancelled"; other answers fire 'response' with a
+ * readable IncomingMessage-like stream.
+ */
+class ClientRequest extends EventEmitter {
+  private readonly headers = new Headers();
+  private readonly abortion = new AbortController();
+  private aborted = false;
+  constructor(private readonly options: { url: string; method?: string; redirect?: string }) {
+    super();
+  }
+  setHeader(name: string, value: string): void {
+    this.headers.set(name, value);
+  }
+  abort(): void {
+    this.aborted = true;
+    this.abortion.abort();
+  }
+  end(): void {
+    void this.send();
+  }
+  private async send(): Promise<void> {
+    const { url, method = 'GET', redirect = 'follow' } = this.options;
+    double.netRequests.push({ url, method, headers: this.headers });
+    try {
+      const answer = await globalThis.fetch(url, {
+        method,
+        headers: this.headers,
+        redirect: redirect === 'manual' ? 'manual' : 'follow',
+        signal: this.abortion.signal,
+      });
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => (headers[name] = value));
+      if (redirect === 'manual' && answer.status >= 300 && answer.status < 400 && answer.headers.has('location')) {
+        await answer.body?.cancel();
+        this.emit('redirect', answer.status, method, new URL(answer.headers.get('location')!, url).href, headers);
+        if (!this.aborted) this.emit('error', new Error('Redirect was cancelled'));
+        return;
+      }
+      const message = Object.assign(Readable.from(Buffer.from(await answer.arrayBuffer())), {
+        statusCode: answer.status,
+        headers,
+      });
+      this.emit('response', message);
+    } catch (error) {
+      if (!this.aborted) this.emit('error', error);
+    }
+  }
+}
+
+export const net = {
+  fetch: sessionFetch,
+  request: (options: { url: string; method?: string; redirect?: string }) => new ClientRequest(options),
+};
 
 export const session = {
   defaultSession: {
@@ -342,7 +403,10 @@ export const nativeImage = {
 };
 
 export const dialog = {
-  showMessageBox: async () => ({ response: 0 }),
+  async showMessageBox(...args: unknown[]): Promise<{ response: number }> {
+    double.messageBoxes.push(args.at(-1) as Record<string, unknown>);
+    return { response: double.messageBoxResponse };
+  },
 };
 
 export const contextBridge = {

@@ -15,6 +15,7 @@ import { createMemoryHandler } from '../../desktop/main/serve/memory-handler';
 import { ADMIN_CSP, PAGES_CSP } from '../../desktop/main/serve/security-headers';
 import { createStaticHandler } from '../../desktop/main/serve/static-handler';
 import { createSettings, SETTINGS_SCHEMA, type Settings, type SettingsData } from '../../desktop/main/settings';
+import { signOutOf } from '../../desktop/main/sign-out';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { ROOT } from '../support/server';
 import { startApiServer, TEST_ADMIN, type ApiServer } from './support/api-server';
@@ -39,6 +40,8 @@ let browser: Browser;
 let dir: string;
 let jar: MemoryCookieJar;
 let settings: Settings;
+/** The server switches the main-process dialog was asked to confirm (from, to). */
+const switchAsked: [string, string][] = [];
 /** What the admin reported as the app's badge (the unread count). */
 const badgeCounts: number[] = [];
 
@@ -84,6 +87,8 @@ async function openApp(pathname: string): Promise<{ context: BrowserContext; pag
       settings,
       probeFetch: fetch,
       appVersion: '1.0.0',
+      confirmServerChange: async (_sender, from, to) => switchAsked.push([from, to]) > 0,
+      signOut: (url) => signOutOf(url, jar.fetch),
       onServerChanged: () => {},
       notifier: { announce: () => false },
       badge: { show: (count) => void badgeCounts.push(count) },
@@ -141,5 +146,23 @@ describe('the admin build inside the desktop scheme', () => {
     await page.screenshot({ path: `${SHOTS}/admin-portfolio-upload-1280.png` });
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  // Still signed in: the menu's "change server" opens the setup page; saving another server there is
+  // confirmed in the main process's dialog and ends the session on the server left behind.
+  it('switches to another server: confirmed by the main process, signed out of the old one first', async () => {
+    const other = await startApiServer();
+    const oldCookie = jar.jar.getCookieStringSync(api.url);
+    const { context, page, problems } = await openApp('/setup/');
+    await page.fill('#server-url', other.url);
+    await page.click('#save');
+    await expect.poll(() => settings.getServerUrl()).toBe(other.url);
+    expect(switchAsked).toEqual([[api.url, other.url]]);
+    const replayed = await fetch(`${api.url}/backend/admin/me.php`, { headers: { cookie: oldCookie } });
+    expect(await replayed.json()).toEqual({ authenticated: false });
+    expect(jar.jar.getCookieStringSync(api.url)).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+    await other.close();
   });
 });

@@ -11,7 +11,7 @@ import { createMemoryHandler } from '../../desktop/main/serve/memory-handler';
 import { PAGES_CSP } from '../../desktop/main/serve/security-headers';
 import { createSettings, SETTINGS_SCHEMA, type SettingsData } from '../../desktop/main/settings';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { deadUrl } from '../../desktop/test/tiny-server';
+import { deadUrl, startTinyServer } from '../../desktop/test/tiny-server';
 import { startApiServer, type ApiServer } from './support/api-server';
 import { DESKTOP_TEST_ORIGIN, exposeDesktopApi, routeToScheme } from './support/chromium-desktop';
 import { MemoryCookieJar } from './support/memory-cookie-jar';
@@ -59,6 +59,8 @@ async function open(pathname: string, initialServer: string | null, scheme: 'lig
     settings,
     probeFetch: (url, init) => fetch(url, init),
     appVersion: '1.0.0',
+    confirmServerChange: async () => true,
+    signOut: async () => undefined,
     onServerChanged: () => changed.push(settings.getServerUrl() ?? ''),
     notifier: { announce: () => false },
     badge: { show: () => undefined },
@@ -106,11 +108,33 @@ describe('setup page (first run, change server)', () => {
     const { page, changed } = await open('/setup/', null, 'dark', 390);
     await page.fill('#server-url', `${api.url}/`);
     await page.click('#test');
-    await expect.poll(() => page.textContent('#status')).toBe('تم الاتصال بالخادم بنجاح.');
+    await expect
+      .poll(() => page.textContent('#status'))
+      .toBe(`تم الاتصال بالخادم بنجاح. العنوان الذي سيُحفظ: ${api.url}`);
     expect(changed).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/setup-ok-dark-390.png` });
     await page.click('#save');
     await expect.poll(() => changed).toEqual([api.url]);
+    await page.context().close();
+  });
+
+  it('shows where an address that redirects really leads, and saves that one only', async () => {
+    const moved = await startTinyServer((req, res) => {
+      res.writeHead(301, { location: `${api.url}${req.url ?? ''}` });
+      res.end();
+    });
+    const { page, changed } = await open('/setup/', null);
+    await page.fill('#server-url', moved.url);
+    await page.click('#save');
+    await expect.poll(() => page.textContent('#status')).toBe(MESSAGES.redirected(api.url));
+    // In view (this runner's expect has no toBeInViewport): the status box lies within the window.
+    const box = (await page.locator('#status').boundingBox())!;
+    expect(box.y >= 0 && box.y + box.height <= page.viewportSize()!.height).toBe(true);
+    expect(await page.inputValue('#server-url')).toBe(api.url);
+    expect(changed).toEqual([]);
+    await page.click('#save');
+    await expect.poll(() => changed).toEqual([api.url]);
+    await moved.close();
     await page.context().close();
   });
 

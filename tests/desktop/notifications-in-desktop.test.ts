@@ -102,6 +102,8 @@ beforeAll(async () => {
     settings,
     probeFetch: fetch,
     appVersion: '1.0.0',
+    confirmServerChange: async () => false,
+    signOut: async () => undefined,
     onServerChanged: () => undefined,
     notifier: { announce: (report) => (reports.push(report), notifier.announce(report)) },
     badge: createBadge({

@@ -92,6 +92,17 @@ a:focus-visible {
   color: var(--text);
   overflow-wrap: anywhere;
 }
+.consent {
+  display: flex;
+  gap: 8px;
+  align-items: start;
+  font-weight: 400;
+  margin-block: 12px;
+}
+.consent input {
+  width: auto;
+  margin-block-start: 4px;
+}
 .status {
   min-height: 1.7em;
   margin-block: 12px;

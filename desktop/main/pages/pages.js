@@ -20,6 +20,8 @@
     const save = document.getElementById('save');
     const test = document.getElementById('test');
     const back = document.getElementById('back');
+    const consent = document.getElementById('plain-http');
+    const allowPlainHttp = document.getElementById('allow-plain-http');
     const current = await desktop.getServerUrl();
     if (current) {
       input.value = current;
@@ -32,9 +34,16 @@
       test.disabled = true;
       show('info', status.dataset.checking);
       try {
-        const result = await (action === 'save' ? desktop.setServerUrl(input.value) : desktop.testServer(input.value));
-        if (result.ok) show('ok', action === 'save' ? status.dataset.saved : status.dataset.ok);
-        else show('error', result.error);
+        const options = { allowPlainHttp: !consent.hidden && allowPlainHttp.checked };
+        const result = await (action === 'save'
+          ? desktop.setServerUrl(input.value, options)
+          : desktop.testServer(input.value, options));
+        // The address the server really answers from (after redirects) is the one shown and saved.
+        if (result.url) input.value = result.url;
+        if (result.plainHttp) consent.hidden = false;
+        if (!result.ok) show('error', result.error);
+        else if (action === 'save') show('ok', status.dataset.saved);
+        else show('ok', `${status.dataset.okAt} ${result.url}`);
       } catch {
         show('error', status.dataset.failed);
       } finally {

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { MESSAGES } from '../messages';
 import { DATA_CSP, jsonResponse, securityHeaders } from './security-headers';
 import type { CookieJar, RequestHandler } from './types';
@@ -15,7 +16,18 @@ export interface ForwarderOptions {
   cookieJar: CookieJar;
   /** Give up on a server that sends nothing for this long (an idle timeout: long uploads and live streams go on). */
   timeoutMs?: number;
+  /** The largest request body passed on (default: the server's own upload limit). */
+  maxBodyBytes?: number;
 }
+
+/**
+ * The server takes files up to MAX_UPLOAD_BYTES; a multipart body holding one also carries its
+ * boundaries and a few short fields, hence the small margin. Anything bigger the server would
+ * refuse anyway, so it is refused here before it is read into memory.
+ */
+export const MAX_FORWARDED_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** The only request headers the renderer may pass on: no Origin, Referer, Cookie or Host. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -61,6 +73,7 @@ export function createForwarder({
   fetch,
   cookieJar,
   timeoutMs = 30_000,
+  maxBodyBytes = MAX_FORWARDED_BODY_BYTES,
 }: ForwarderOptions): RequestHandler {
   return async (request) => {
     const url = new URL(request.url);
@@ -77,6 +90,13 @@ export function createForwarder({
     }
     if (!headers.has('accept-language')) headers.set('accept-language', 'ar');
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const requestBody = hasBody ? await readCapped(request, maxBodyBytes) : undefined;
+    if (requestBody === null) {
+      return jsonResponse(413, { error: MESSAGES.bodyTooLarge(Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))) });
+    }
+    // A redirect turns a POST into a GET (301/302) or replays it elsewhere (307/308): only reads
+    // follow one; anything else is answered here and never sent on.
+    const follows = request.method === 'GET' || request.method === 'HEAD';
 
     // An idle timeout, not a total one: every chunk of the answer restarts it, so a live event
     // stream (heartbeats every 25 s) or a slow download is never cut while bytes still come.
@@ -92,17 +112,25 @@ export function createForwarder({
       answer = await fetch(`${server}${url.pathname}${url.search}`, {
         method: request.method,
         headers,
-        body: hasBody ? await request.arrayBuffer() : undefined,
+        body: requestBody,
         credentials: 'include',
-        redirect: 'follow',
+        redirect: follows ? 'follow' : 'manual',
         cache: 'no-store',
         signal: abort.signal,
       });
-    } catch {
+    } catch (error) {
       clearTimeout(idle);
+      // Electron's net.fetch rejects a redirect in manual mode ("Redirect was cancelled").
+      if (!follows && error instanceof Error && /redirect/i.test(error.message)) return refusedRedirect();
       return jsonResponse(503, { error: MESSAGES.serverDown });
     }
     stillAlive();
+    // Node's fetch (and the fetch spec outside browsers) answers it as it is.
+    if (!follows && (REDIRECT_STATUSES.has(answer.status) || answer.type === 'opaqueredirect')) {
+      clearTimeout(idle);
+      await answer.body?.cancel().catch(() => undefined);
+      return refusedRedirect();
+    }
 
     if (answer.ok && SESSION_PATHS.has(url.pathname)) {
       await cookieJar.flush().catch(() => undefined);
@@ -136,4 +164,36 @@ export function createForwarder({
       headers: responseHeaders,
     });
   };
+}
+
+const refusedRedirect = () => jsonResponse(502, { error: MESSAGES.redirectRefused });
+
+/**
+ * The request body, or null as soon as it is known to be larger than `limit` (from its
+ * Content-Length, else while it is read: a chunked body stops at the first chunk past the limit).
+ */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return whole;
 }
