@@ -22,8 +22,34 @@ function keepAdminBase(): Plugin {
   return { name: 'desktop:keep-admin-base', enforce: 'post', config: () => ({ base: adminBase }) };
 }
 
+/**
+ * CommonJS libraries bundled into the main process (electron-log, electron-updater) call
+ * `require('electron')`, which the ES-module bundle would turn into a runtime require; this hands
+ * them the bundle's own `import * as electron from 'electron'` instead, so there is one way the
+ * main process reaches Electron (and the Node tests' electron double stands in for all of it).
+ */
+function electronForCommonJs(): Plugin {
+  const name = 'virtual:desktop-electron';
+  const shim = `\0${name}`;
+  return {
+    name: 'desktop:electron-for-commonjs',
+    transform(code, id) {
+      if (!id.includes('/node_modules/') || !/require\((['"])electron\1\)/.test(code)) return null;
+      // electron-log's preload half comes along in the bundle; in main it has nothing to start.
+      const replacement = id.includes('/electron-log/src/renderer/') ? '{}' : `require('${name}')`;
+      return { code: code.replace(/require\((['"])electron\1\)/g, replacement), map: null };
+    },
+    resolveId: (source) => (source === name ? shim : null),
+    load: (id) =>
+      id === shim
+        ? "import * as electron from 'electron';\nexport default electron;\nexport * from 'electron';\n"
+        : null,
+  };
+}
+
 export default defineConfig({
   main: {
+    plugins: [electronForCommonJs()],
     resolve: { alias: shared },
     build: {
       outDir: path.join(root, 'out/main'),

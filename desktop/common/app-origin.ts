@@ -10,11 +10,17 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const ADMIN_BASE = '/admin/';
 export const SETUP_PATH = '/setup/';
 export const OFFLINE_PATH = '/offline/';
+export const LOADING_PATH = '/loading/';
+export const CRASHED_PATH = '/crashed/';
 
 export const APP_URLS = {
   admin: `${APP_ORIGIN}${ADMIN_BASE}`,
   setup: `${APP_ORIGIN}${SETUP_PATH}`,
   offline: `${APP_ORIGIN}${OFFLINE_PATH}`,
+  /** Shown the moment the window opens, while the server is checked. */
+  loading: `${APP_ORIGIN}${LOADING_PATH}`,
+  /** Shown when the page keeps crashing (more than three times a minute). */
+  crashed: `${APP_ORIGIN}${CRASHED_PATH}`,
 } as const;
 
 /** True for URLs of our own scheme and host (the only pages the window may show). */

@@ -3,20 +3,25 @@ import path from 'node:path';
 import {
   app,
   BrowserWindow,
+  crashReporter,
   dialog,
   nativeImage,
   net,
   Notification,
   protocol,
   session,
+  shell,
   type NativeImage,
 } from 'electron';
 import ElectronStore from 'electron-store';
 import iconPath from '../resources/icon.png?asset';
 import { ADMIN_BASE, APP_SCHEME, APP_URLS } from '../common/app-origin';
 import { APP_ID } from './app-id';
+import { createCrashLimiter } from './crash-limiter';
 import { createDesktopApiHandlers } from './desktop-api';
+import { crashReporterOptions, diagnosticsPaths } from './diagnostics';
 import { createSessionCookieJar } from './electron/cookie-jar';
+import { setUpLogFile } from './electron/log';
 import { manualRedirectFetch } from './electron/manual-redirect-fetch';
 import { registerIpcHandlers } from './ipc';
 import { installMenu } from './menu';
@@ -44,6 +49,13 @@ const APP_TITLE = 'لوحة تحكم لمسة المدينة';
 // at a temporary folder.
 app.setName('Lamsat Admin');
 app.setPath('userData', process.env.MHS_DESKTOP_USER_DATA ?? path.join(app.getPath('appData'), 'lamsat-admin'));
+
+// Crashes are recorded on this computer from the first moment (sent nowhere unless a build says so),
+// and the main process writes its own log file.
+const diagnostics = diagnosticsPaths(app.getPath('userData'));
+app.setPath('crashDumps', diagnostics.crashDumps);
+crashReporter.start(crashReporterOptions(import.meta.env.MAIN_VITE_CRASH_REPORT_URL));
+const log = setUpLogFile(diagnostics.logFile);
 
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
@@ -74,7 +86,9 @@ async function start(): Promise<void> {
 
   await app.whenReady();
   const ses = session.defaultSession;
+  // The page asks for nothing: every permission request and every permission check says no.
   ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
 
   const cookieJar = createSessionCookieJar(ses);
   const store = new ElectronStore<SettingsData>({
@@ -152,6 +166,7 @@ async function start(): Promise<void> {
     notificationMode: settings.getNotificationMode(),
     setNotificationMode: (mode) => settings.setNotificationMode(mode),
     changeServer: () => show(APP_URLS.setup),
+    openLogFile: () => shell.showItemInFolder(log.path),
     about: () =>
       void dialog.showMessageBox({
         type: 'info',
@@ -162,6 +177,7 @@ async function start(): Promise<void> {
   });
 
   mainWindow = openMainWindow();
+  show(APP_URLS.loading);
   show(await firstUrl());
 
   function openMainWindow(): BrowserWindow {
@@ -175,7 +191,14 @@ async function start(): Promise<void> {
     win.webContents.on('did-fail-load', (_event, errorCode, _description, url, isMainFrame) => {
       if (isMainFrame && errorCode !== -3 && !url.startsWith(APP_URLS.offline)) show(APP_URLS.offline);
     });
-    win.webContents.on('render-process-gone', () => win.webContents.reload());
+    // A crashed page is reloaded, but at most three times a minute; then the error page offers
+    // "reload" and "choose another server" instead of a reload loop.
+    const crashes = createCrashLimiter();
+    win.webContents.on('render-process-gone', (_event, details) => {
+      log.error('renderer gone', details.reason, details.exitCode);
+      if (crashes.record() === 'reload') win.webContents.reload();
+      else show(APP_URLS.crashed);
+    });
     // The admin reports its unread count; the setup and offline pages have none to show.
     win.webContents.on('did-navigate', (_event, url) => {
       if (!url.startsWith(APP_URLS.admin)) badge.show(0);

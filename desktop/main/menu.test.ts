@@ -10,6 +10,7 @@ vi.mock('electron', () => import('../test/electron-double'));
 const noop = {
   changeServer: () => {},
   about: () => {},
+  openLogFile: () => {},
   notificationMode: 'sound',
   setNotificationMode: () => {},
 } as const;
@@ -37,6 +38,13 @@ describe('application menu', () => {
     expect(changed).toBe(1);
     installMenu(noop);
     expect(double.applicationMenu).toMatchObject({ template: expect.any(Array) });
+  });
+
+  it('the Help menu shows the log file', () => {
+    let opened = 0;
+    const items = flatten(buildMenuTemplate({ ...noop, openLogFile: () => (opened += 1) }, false));
+    (items.find((i) => i.label === MENU_LABELS.openLog)?.click as () => void)();
+    expect(opened).toBe(1);
   });
 
   it('offers the notification setting as three choices, the stored one checked', () => {

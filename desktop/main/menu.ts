@@ -5,6 +5,8 @@ import { NOTIFICATION_MODES, type NotificationMode } from './settings';
 export interface MenuActions {
   changeServer: () => void;
   about: () => void;
+  /** Shows the log file in the system's file manager. */
+  openLogFile: () => void;
   /** The stored choice, checked in the menu when it is built. */
   notificationMode: NotificationMode;
   setNotificationMode: (mode: NotificationMode) => void;
@@ -67,6 +69,14 @@ export function buildMenuTemplate(actions: MenuActions, isMac: boolean): MenuIte
       submenu: [
         { label: L.minimize, role: 'minimize' },
         { label: L.close, role: 'close' },
+      ],
+    },
+    {
+      label: L.help,
+      role: 'help',
+      submenu: [
+        { label: L.openLog, click: actions.openLogFile },
+        { label: L.about, click: actions.about },
       ],
     },
   ];

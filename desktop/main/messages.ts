@@ -88,4 +88,5 @@ export const MENU_LABELS = {
   notifySilent: 'إشعار بلا صوت',
   notifyOff: 'بلا إشعارات',
   about: 'حول البرنامج',
+  openLog: 'إظهار ملف السجل',
 } as const;

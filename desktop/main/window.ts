@@ -1,6 +1,9 @@
 import { BrowserWindow } from 'electron';
 import { DEFAULT_WINDOW, type Settings } from './settings';
 
+/** The background of the desktop's pages (pages-css.ts, light scheme). */
+export const WINDOW_BACKGROUND = '#f4f7f6';
+
 export interface MainWindowOptions {
   settings: Settings;
   preloadPath: string;
@@ -20,8 +23,10 @@ export function createAppWindow({ settings, preloadPath, iconPath, title }: Main
     minHeight: DEFAULT_WINDOW.minHeight,
     title,
     icon: iconPath,
-    show: false,
-    backgroundColor: '#f4f7f6',
+    // Shown at once, painted in the pages' own background (no white flash); the loading page
+    // comes next while the server is checked.
+    show: true,
+    backgroundColor: WINDOW_BACKGROUND,
     autoHideMenuBar: false,
     webPreferences: {
       preload: preloadPath,
@@ -39,7 +44,6 @@ export function createAppWindow({ settings, preloadPath, iconPath, title }: Main
     },
   });
   if (saved?.maximized) win.maximize();
-  win.once('ready-to-show', () => win.show());
 
   const remember = () => {
     if (win.isDestroyed() || win.isMinimized() || win.isFullScreen()) return;

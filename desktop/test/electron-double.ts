@@ -41,7 +41,10 @@ export class FakeWebContents extends EventEmitter {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
     this.windowOpenHandler = handler;
   }
-  reload(): void {}
+  reloads = 0;
+  reload(): void {
+    this.reloads += 1;
+  }
   /** Fires a will-navigate-style event and says whether a listener prevented it. */
   fire(event: string, details: Record<string, unknown>): boolean {
     let prevented = false;
@@ -247,6 +250,11 @@ export const double = {
   cookies: createCookies(),
   applicationMenu: null as unknown,
   permissionHandler: null as AnyFn | null,
+  permissionCheckHandler: null as AnyFn | null,
+  /** The options crashReporter.start was called with. */
+  crashReporter: null as Record<string, unknown> | null,
+  /** Paths shell.showItemInFolder was asked to show. */
+  shownInFolder: [] as string[],
   notifications: [] as Notification[],
   /** Every request net.fetch and net.request sent (URL, method and headers as they left). */
   netRequests: [] as { url: string; method: string; headers: Headers }[],
@@ -266,6 +274,9 @@ export const double = {
     double.protocolHandlers.clear();
     double.privilegedSchemes = [];
     double.openedExternally = [];
+    double.shownInFolder = [];
+    double.crashReporter = null;
+    double.permissionCheckHandler = null;
     double.displays = [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }];
     if (!keepCookies) double.cookies = createCookies();
     double.netRequests = [];
@@ -296,6 +307,15 @@ export const ipcMain = {
 export const shell = {
   async openExternal(url: string): Promise<void> {
     double.openedExternally.push(url);
+  },
+  showItemInFolder(fullPath: string): void {
+    double.shownInFolder.push(fullPath);
+  },
+};
+
+export const crashReporter = {
+  start(options: Record<string, unknown>): void {
+    double.crashReporter = options;
   },
 };
 
@@ -388,6 +408,9 @@ export const session = {
     setPermissionRequestHandler(handler: AnyFn): void {
       double.permissionHandler = handler;
     },
+    setPermissionCheckHandler(handler: AnyFn): void {
+      double.permissionCheckHandler = handler;
+    },
   },
 };
 
@@ -422,6 +445,7 @@ export const ipcRenderer = {
 
 export default {
   app,
+  crashReporter,
   ipcMain,
   ipcRenderer,
   contextBridge,

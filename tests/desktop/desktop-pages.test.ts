@@ -168,3 +168,28 @@ describe('offline page', () => {
     await page.context().close();
   });
 });
+
+describe('loading and crashed pages', () => {
+  it('the loading page shows at once, in Arabic, under the CSP', async () => {
+    const { page, problems } = await open('/loading/', null);
+    expect(await page.textContent('h1')).toBe('لوحة تحكم لمسة المدينة');
+    expect(await page.isVisible('.spinner')).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/loading-light-1280.png` });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the crashed page offers "reload" (the admin) and "choose another server" (setup)', async () => {
+    const { page, problems } = await open('/crashed/', api.url, 'dark', 390);
+    expect(await page.textContent('h1')).toBe('توقفت الشاشة عن العمل');
+    for (const id of ['#reload', '#change-server']) {
+      const box = (await page.locator(id).boundingBox())!;
+      expect(box.y >= 0 && box.y + box.height <= page.viewportSize()!.height).toBe(true);
+    }
+    await page.screenshot({ path: `${SHOTS}/crashed-dark-390.png` });
+    await page.click('#change-server');
+    await page.waitForURL(`${ORIGIN}/setup/`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_URLS } from '../../desktop/common/app-origin';
 import { IPC_CHANNELS } from '../../desktop/common/ipc-channels';
 import { BrowserWindow, double } from '../../desktop/test/electron-double';
 import type { MenuItemConstructorOptions } from 'electron';
 import { APP_ID } from '../../desktop/main/app-id';
-import { MENU_LABELS } from '../../desktop/main/messages';
+import { MENU_LABELS, MESSAGES } from '../../desktop/main/messages';
+import { startTinyServer } from '../../desktop/test/tiny-server';
 import { ROOT } from '../support/server';
 import { startApiServer, TEST_ADMIN, type ApiServer } from './support/api-server';
 
@@ -28,9 +30,11 @@ async function launch(): Promise<BrowserWindow> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run desktop:build\` first`);
   double.reset({ keepCookies: true });
   await import(/* @vite-ignore */ `${pathToFileURL(MAIN).href}?launch=${Date.now()}`);
-  await vi.waitFor(() => expect(BrowserWindow.instances[0]?.webContents.loaded.length).toBeGreaterThan(0), {
-    timeout: 10_000,
-  });
+  // The loading page comes at once; the launch is done when the page after it is chosen.
+  await vi.waitFor(
+    () => expect(BrowserWindow.instances[0]?.webContents.loaded.filter((u) => u !== APP_URLS.loading)).not.toEqual([]),
+    { timeout: 10_000 },
+  );
   return BrowserWindow.instances[0]!;
 }
 
@@ -67,11 +71,19 @@ describe('built main process', () => {
     expect(prefs.preload).toBe(path.join(ROOT, 'out/preload/index.cjs'));
     expect(existsSync(prefs.preload as string)).toBe(true);
     expect(existsSync(win.options.icon as string)).toBe(true);
-    expect(win.webContents.loaded).toEqual(['app://desktop/setup/']);
+    // Shown at once in the pages' colour, with the loading page, then the setup page.
+    expect(win.options).toMatchObject({ show: true, backgroundColor: '#f4f7f6' });
+    expect(win.webContents.loaded).toEqual(['app://desktop/loading/', 'app://desktop/setup/']);
+    // Crashes are recorded in the app's folder and sent nowhere.
+    expect(double.crashReporter).toEqual({ uploadToServer: false, compress: true });
+    expect(double.app.getPath('crashDumps')).toBe(path.join(userData, 'crashes'));
 
     let granted: boolean | undefined;
     double.permissionHandler?.({}, 'media', (ok: boolean) => (granted = ok));
     expect(granted).toBe(false);
+    for (const permission of ['notifications', 'clipboard-read', 'media', 'geolocation']) {
+      expect(double.permissionCheckHandler?.(win.webContents, permission, 'app://desktop')).toBe(false);
+    }
     expect(win.webContents.fire('will-navigate', { url: 'http://127.0.0.1:1/' })).toBe(true);
     expect(win.webContents.fire('will-navigate', { url: 'app://desktop/admin/' })).toBe(false);
     expect(win.webContents.windowOpenHandler?.({ url: 'https://wa.me/966500000001' })).toEqual({ action: 'deny' });
@@ -168,10 +180,54 @@ describe('built main process', () => {
     choose(MENU_LABELS.notifySound);
   });
 
+  it('switching to another server waits for the main-process dialog; "cancel" keeps everything', async () => {
+    const other = await startTinyServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"authenticated":false}');
+    });
+    double.messageBoxResponse = 1;
+    expect(await double.invoke(IPC_CHANNELS.setServerUrl, 'app://desktop/setup/', other.url)).toEqual({
+      ok: false,
+      error: MESSAGES.changeCancelled,
+    });
+    expect(double.messageBoxes).toHaveLength(1);
+    expect(double.messageBoxes[0]).toMatchObject({ type: 'question', cancelId: 1, defaultId: 1 });
+    expect(double.messageBoxes[0]!.detail).toContain(api.url);
+    expect(double.messageBoxes[0]!.detail).toContain(other.url);
+    expect(await double.invoke(IPC_CHANNELS.getServerUrl, 'app://desktop/admin/')).toBe(api.url);
+    const me = await scheme('app://desktop/backend/admin/me.php');
+    expect(await me.json()).toMatchObject({ authenticated: true });
+    double.messageBoxResponse = 0;
+    await other.close();
+  });
+
+  it('a page that keeps crashing is reloaded three times a minute, then the error page; the log has it', async () => {
+    const gone = () => win.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
+    const before = win.webContents.loaded.length;
+    gone();
+    gone();
+    gone();
+    expect(win.webContents.reloads).toBe(3);
+    expect(win.webContents.loaded.length).toBe(before);
+    gone();
+    expect(win.webContents.reloads).toBe(3);
+    expect(win.webContents.loaded.at(-1)).toBe('app://desktop/crashed/');
+    const page = await (await scheme('app://desktop/crashed/')).text();
+    expect(page).toContain('href="/admin/"');
+    expect(page).toContain('href="/setup/"');
+
+    const help = (double.applicationMenu as { template: MenuItemConstructorOptions[] }).template.at(-1)!;
+    const openLog = (help.submenu as MenuItemConstructorOptions[]).find((i) => i.label === MENU_LABELS.openLog)!;
+    (openLog.click as () => void)();
+    const logFile = path.join(userData, 'logs', 'main.log');
+    expect(double.shownInFolder).toEqual([logFile]);
+    await vi.waitFor(() => expect(readFileSync(logFile, 'utf8')).toContain('renderer gone crashed 11'));
+  });
+
   it('after a restart: straight to the admin, still signed in; quitting flushes the cookies', async () => {
     const flushesBefore = double.cookies.flushes;
     win = await launch();
-    expect(win.webContents.loaded).toEqual(['app://desktop/admin/']);
+    expect(win.webContents.loaded).toEqual(['app://desktop/loading/', 'app://desktop/admin/']);
     const me = await scheme('app://desktop/backend/admin/me.php');
     expect(await me.json()).toEqual({ authenticated: true, admin: { email: TEST_ADMIN.email } });
 
@@ -204,7 +260,7 @@ describe('built main process', () => {
   it('server down at start: the Arabic offline page, never a blank window', async () => {
     await api.stop();
     win = await launch();
-    expect(win.webContents.loaded).toEqual(['app://desktop/offline/']);
+    expect(win.webContents.loaded).toEqual(['app://desktop/loading/', 'app://desktop/offline/']);
     const offline = await scheme('app://desktop/offline/');
     const html = await offline.text();
     expect(html).toContain('تعذّر الوصول إلى الخادم');

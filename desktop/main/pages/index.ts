@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 import icon from '../../resources/icon.svg?raw';
+import crashed from './crashed.html?raw';
+import loading from './loading.html?raw';
 import offline from './offline.html?raw';
 import { PAGES_CSS } from './pages-css';
 import script from './pages.js?raw';
@@ -10,6 +12,8 @@ const HTML = 'text/html; charset=utf-8';
 export const DESKTOP_PAGES = {
   '/setup/': { type: HTML, body: setup },
   '/offline/': { type: HTML, body: offline },
+  '/loading/': { type: HTML, body: loading },
+  '/crashed/': { type: HTML, body: crashed },
   '/pages/pages.css': { type: 'text/css; charset=utf-8', body: PAGES_CSS },
   '/pages/pages.js': { type: 'text/javascript; charset=utf-8', body: script },
   '/pages/icon.svg': { type: 'image/svg+xml', body: icon },

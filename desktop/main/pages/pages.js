@@ -1,4 +1,4 @@
-// Script of the desktop's setup and offline pages (plain browser JavaScript, no inline code: the
+// Script of the desktop's own pages (setup, offline, loading, crashed) (plain browser JavaScript, no inline code: the
 // CSP forbids it). It only talks to the main process through window.desktop from the preload.
 (() => {
   const desktop = window.desktop;
@@ -82,6 +82,7 @@
 
   if (!desktop) return;
   void showVersion();
-  if (document.body.dataset.page === 'setup') void setupPage();
-  else void offlinePage();
+  const page = document.body.dataset.page;
+  if (page === 'setup') void setupPage();
+  else if (page === 'offline') void offlinePage();
 })();
