@@ -2,7 +2,7 @@
  * What the desktop app's preload exposes to the admin renderer as `window.desktop` (named functions
  * only). In the browser `window.desktop` is undefined.
  */
-import type { Urgency } from './constants';
+import type { Language, Urgency } from './constants';
 
 /**
  * The verdict of a server check or save. `url` is the address the server really answers from
@@ -42,6 +42,11 @@ export interface DesktopApi {
   reportNewContact(report: NewContactReport): Promise<void>;
   /** The inbox's unread count, shown as the app's badge. */
   reportUnreadCount(count: number): Promise<void>;
+  /**
+   * The language the admin is shown in ('ar' or 'en'): the app stores it and rebuilds its menu and
+   * window title in it at once (no restart). The admin calls it after sign-in and on every switch.
+   */
+  setLanguage(language: Language): Promise<void>;
 }
 
 declare global {

@@ -8,6 +8,7 @@ export const IPC_CHANNELS = {
   appVersion: 'desktop:app-version',
   reportNewContact: 'desktop:report-new-contact',
   reportUnreadCount: 'desktop:report-unread-count',
+  setLanguage: 'desktop:set-language',
 } as const satisfies Record<keyof DesktopApi, string>;
 
 export type IpcMethod = keyof typeof IPC_CHANNELS;

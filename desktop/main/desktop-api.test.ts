@@ -23,6 +23,7 @@ const changedFor: unknown[] = [];
 const asked: [string, string][] = [];
 let answerYes = true;
 const signedOut: string[] = [];
+const languages: string[] = [];
 const announced: unknown[] = [];
 const badges: number[] = [];
 
@@ -50,6 +51,7 @@ beforeEach(() => {
   badges.length = 0;
   asked.length = 0;
   signedOut.length = 0;
+  languages.length = 0;
   answerYes = true;
   const store = new Conf<SettingsData>({ cwd: dir, configName: `s${Math.random()}`, schema: SETTINGS_SCHEMA });
   settings = createSettings(store, createSessionCookieJar({ cookies: double.cookies } as unknown as Session));
@@ -63,6 +65,7 @@ beforeEach(() => {
       onServerChanged: (sender) => changedFor.push(sender),
       notifier: { announce: (report) => announced.push(report) > 0 },
       badge: { show: (count) => void badges.push(count) },
+      onLanguageChanged: (language) => void languages.push(language),
     }),
   );
 });
@@ -152,5 +155,15 @@ describe('window.desktop handlers', () => {
     });
     expect(settings.getServerUrl()).toBeNull();
     expect(await double.invoke(IPC_CHANNELS.appVersion, setup)).toBe('9.9.9');
+  });
+
+  it('setLanguage stores the language and rebuilds (menu, title) only when it changes', async () => {
+    expect(settings.getLanguage()).toBe('ar');
+    await double.invoke(IPC_CHANNELS.setLanguage, 'app://desktop/admin/', 'en');
+    await double.invoke(IPC_CHANNELS.setLanguage, 'app://desktop/admin/', 'en'); // after the next sign-in
+    expect(settings.getLanguage()).toBe('en');
+    expect(languages).toEqual(['en']);
+    await double.invoke(IPC_CHANNELS.setLanguage, 'app://desktop/admin/', 'ar');
+    expect(languages).toEqual(['en', 'ar']);
   });
 });

@@ -1,4 +1,5 @@
 import type { WebContents } from 'electron';
+import type { Language } from '@shared/constants';
 import type { DesktopResult, ServerUrlOptions } from '@shared/desktop-api';
 import type { IpcHandlers } from './ipc';
 import { MESSAGES } from './messages';
@@ -31,6 +32,8 @@ export interface DesktopApiDeps {
   notifier: ContactNotifier;
   /** Shows the unread count the admin reports. */
   badge: Badge;
+  /** The person's language was stored: rebuild the menu and the window title in it. */
+  onLanguageChanged: (language: Language) => void;
 }
 
 /** The main-process side of window.desktop (shared/desktop-api.ts). */
@@ -43,6 +46,7 @@ export function createDesktopApiHandlers({
   onServerChanged,
   notifier,
   badge,
+  onLanguageChanged,
 }: DesktopApiDeps): IpcHandlers {
   const check = (input: string, options: ServerUrlOptions = {}) =>
     validateServerUrl(input, probeFetch, {
@@ -78,6 +82,12 @@ export function createDesktopApiHandlers({
     },
     reportUnreadCount(_context, count) {
       badge.show(count);
+    },
+    setLanguage(_context, language) {
+      // Called after every sign-in too: only a real change rebuilds anything.
+      if (settings.getLanguage() === language) return;
+      settings.setLanguage(language);
+      onLanguageChanged(language);
     },
   };
 }

@@ -35,15 +35,13 @@ import { createAppHandler } from './serve/app-handler';
 import { createDevRendererHandler } from './serve/dev-renderer-handler';
 import { createForwarder } from './serve/forwarder';
 import { createMemoryHandler } from './serve/memory-handler';
-import { SERVER_SWITCH_DIALOG } from './messages';
 import { ADMIN_CSP, PAGES_CSP } from './serve/security-headers';
 import { createStaticHandler } from './serve/static-handler';
 import { probeServer } from './server-url';
 import { createSettings, SETTINGS_SCHEMA, type SettingsData } from './settings';
 import { signOutOf } from './sign-out';
+import { DESKTOP_TEXTS } from './text';
 import { createAppWindow } from './window';
-
-const APP_TITLE = 'لوحة تحكم لمسة المدينة';
 
 // A fixed folder for settings and cookies, whatever the package or product name; tests point it
 // at a temporary folder.
@@ -121,6 +119,9 @@ async function start(): Promise<void> {
     }),
   );
 
+  /** The texts of the program in the person's language, read afresh each time (it can change). */
+  const texts = () => DESKTOP_TEXTS[settings.getLanguage()];
+
   const badge = createBadge<NativeImage>({
     platform: process.platform,
     setBadgeCount: (count) => app.setBadgeCount(count),
@@ -134,12 +135,13 @@ async function start(): Promise<void> {
       appVersion: app.getVersion(),
       async confirmServerChange(sender, from, to) {
         const owner = BrowserWindow.fromWebContents(sender);
+        const t = texts().serverSwitch;
         const options = {
           type: 'question' as const,
-          title: SERVER_SWITCH_DIALOG.title,
-          message: SERVER_SWITCH_DIALOG.message,
-          detail: SERVER_SWITCH_DIALOG.detail(from, to),
-          buttons: [SERVER_SWITCH_DIALOG.confirm, SERVER_SWITCH_DIALOG.cancel],
+          title: t.title,
+          message: t.message,
+          detail: t.detail(from, to),
+          buttons: [t.confirm, t.cancel],
           defaultId: 1,
           cancelId: 1,
           noLink: true,
@@ -158,23 +160,33 @@ async function start(): Promise<void> {
         iconPath,
       }),
       badge,
+      onLanguageChanged: () => {
+        rebuildMenu();
+        mainWindow?.setTitle(texts().windowTitle);
+      },
     }),
   );
 
   const show = (url: string) => void mainWindow?.loadURL(url);
-  installMenu({
-    notificationMode: settings.getNotificationMode(),
-    setNotificationMode: (mode) => settings.setNotificationMode(mode),
-    changeServer: () => show(APP_URLS.setup),
-    openLogFile: () => shell.showItemInFolder(log.path),
-    about: () =>
-      void dialog.showMessageBox({
-        type: 'info',
-        title: APP_TITLE,
-        message: APP_TITLE,
-        detail: `الإصدار ${app.getVersion()}`,
-      }),
-  });
+  function rebuildMenu(): void {
+    installMenu(
+      {
+        notificationMode: settings.getNotificationMode(),
+        setNotificationMode: (mode) => settings.setNotificationMode(mode),
+        changeServer: () => show(APP_URLS.setup),
+        openLogFile: () => shell.showItemInFolder(log.path),
+        about: () =>
+          void dialog.showMessageBox({
+            type: 'info',
+            title: texts().windowTitle,
+            message: texts().windowTitle,
+            detail: texts().about.detail(app.getVersion()),
+          }),
+      },
+      { language: settings.getLanguage(), isMac: process.platform === 'darwin', appName: app.getName() },
+    );
+  }
+  rebuildMenu();
 
   mainWindow = openMainWindow();
   show(APP_URLS.loading);
@@ -185,7 +197,7 @@ async function start(): Promise<void> {
       settings,
       preloadPath: path.join(import.meta.dirname, '../preload/index.cjs'),
       iconPath,
-      title: APP_TITLE,
+      title: texts().windowTitle,
     });
     // Never a blank window: a page that fails to load is replaced by the offline screen.
     win.webContents.on('did-fail-load', (_event, errorCode, _description, url, isMainFrame) => {

@@ -17,6 +17,7 @@ const handlers: IpcHandlers = {
   appVersion: () => '1.2.3',
   reportNewContact: (_context, report) => void calls.push(report),
   reportUnreadCount: (_context, count) => void calls.push(count),
+  setLanguage: (_context, language) => void calls.push(language),
 };
 const report = { eventId: '12', id: 7, name: 'سارة', service: 'تنظيف', urgency: 'urgent' };
 
@@ -74,6 +75,17 @@ describe('registerIpcHandlers', () => {
       ).rejects.toThrow();
     }
     expect(calls).toEqual([]);
+  });
+
+  it("setLanguage takes 'ar' or 'en' only", async () => {
+    await double.invoke(IPC_CHANNELS.setLanguage, 'app://desktop/admin/', 'en');
+    await double.invoke(IPC_CHANNELS.setLanguage, 'app://desktop/admin/', 'ar');
+    for (const bad of ['fr', 'EN', '', 1, null, { language: 'en' }]) {
+      await expect(double.invoke(IPC_CHANNELS.setLanguage, 'app://desktop/admin/', bad)).rejects.toThrow();
+    }
+    await expect(double.invoke(IPC_CHANNELS.setLanguage, 'https://evil.example/', 'en')).rejects.toThrow();
+    await expect(double.invoke(IPC_CHANNELS.setLanguage, 'app://desktop/admin/', 'en', 'x')).rejects.toThrow();
+    expect(calls).toEqual(['en', 'ar']);
   });
 
   it('accepts the one server option, a boolean allowPlainHttp', async () => {

@@ -1,4 +1,5 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { LANGUAGES, type Language } from '@shared/constants';
 import type { NewContactReport, ServerUrlOptions } from '@shared/desktop-api';
 import { isAppUrl } from '../common/app-origin';
 import { IPC_CHANNELS, type IpcArgs, type IpcMethod, type IpcResult } from '../common/ipc-channels';
@@ -41,6 +42,7 @@ const ARGUMENT_CHECKS: { [M in IpcMethod]: (args: unknown[]) => args is IpcArgs<
   appVersion: (args): args is [] => args.length === 0,
   reportNewContact: (args): args is [NewContactReport] => args.length === 1 && isNewContactReport(args[0]),
   reportUnreadCount: (args): args is [number] => args.length === 1 && isUnreadCount(args[0]),
+  setLanguage: (args): args is [Language] => args.length === 1 && LANGUAGES.includes(args[0] as Language),
 };
 
 /** Whether `args` are what `method` accepts (every payload from a page is checked in main). */

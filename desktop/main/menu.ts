@@ -1,6 +1,7 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
-import { MENU_LABELS as L } from './messages';
+import type { Language } from '@shared/constants';
 import { NOTIFICATION_MODES, type NotificationMode } from './settings';
+import { DESKTOP_TEXTS } from './text';
 
 export interface MenuActions {
   changeServer: () => void;
@@ -12,36 +13,72 @@ export interface MenuActions {
   setNotificationMode: (mode: NotificationMode) => void;
 }
 
-const MODE_LABELS: Record<NotificationMode, string> = {
-  sound: L.notifySound,
-  silent: L.notifySilent,
-  off: L.notifyOff,
-};
+export interface MenuContext {
+  language: Language;
+  isMac: boolean;
+  /** The program's name, which macOS shows as the title of its first menu. */
+  appName: string;
+}
 
-/** The Arabic application menu; the edit roles keep the usual shortcuts working in every form. */
-export function buildMenuTemplate(actions: MenuActions, isMac: boolean): MenuItemConstructorOptions[] {
-  return [
+/**
+ * The application menu in the person's language. The edit roles keep the usual shortcuts working in
+ * every form; on macOS the first menu is the standard app menu (About, Services, Hide, Quit) and the
+ * Window menu has its usual roles.
+ */
+export function buildMenuTemplate(
+  actions: MenuActions,
+  { language, isMac, appName }: MenuContext,
+): MenuItemConstructorOptions[] {
+  const L = DESKTOP_TEXTS[language].menu;
+  const modeLabels: Record<NotificationMode, string> = {
+    sound: L.notifySound,
+    silent: L.notifySilent,
+    off: L.notifyOff,
+  };
+  const programItems: MenuItemConstructorOptions[] = [
+    { label: L.changeServer, click: actions.changeServer },
     {
-      label: L.app,
-      submenu: [
-        { label: L.changeServer, click: actions.changeServer },
-        {
-          label: L.notifications,
-          submenu: NOTIFICATION_MODES.map((mode) => ({
-            label: MODE_LABELS[mode],
-            type: 'radio' as const,
-            checked: actions.notificationMode === mode,
-            click: () => actions.setNotificationMode(mode),
-          })),
-        },
-        { type: 'separator' },
-        { label: L.about, click: actions.about },
-        { type: 'separator' },
-        { label: L.quit, role: 'quit', accelerator: isMac ? 'Cmd+Q' : 'Ctrl+Q' },
-      ],
+      label: L.notifications,
+      submenu: NOTIFICATION_MODES.map((mode) => ({
+        label: modeLabels[mode],
+        type: 'radio' as const,
+        checked: actions.notificationMode === mode,
+        click: () => actions.setNotificationMode(mode),
+      })),
     },
+  ];
+  const macAppMenu: MenuItemConstructorOptions = {
+    label: appName,
+    role: 'appMenu',
+    submenu: [
+      { label: L.about, click: actions.about },
+      { type: 'separator' },
+      { label: L.services, role: 'services' },
+      { type: 'separator' },
+      { label: L.hide, role: 'hide' },
+      { label: L.hideOthers, role: 'hideOthers' },
+      { label: L.showAll, role: 'unhide' },
+      { type: 'separator' },
+      { label: L.quit, role: 'quit' },
+    ],
+  };
+  return [
+    ...(isMac ? [macAppMenu, { label: L.app, submenu: programItems }] : []),
+    ...(isMac
+      ? []
+      : [
+          {
+            label: L.app,
+            submenu: [
+              ...programItems,
+              { type: 'separator' as const },
+              { label: L.quit, role: 'quit' as const, accelerator: 'Ctrl+Q' },
+            ],
+          },
+        ]),
     {
       label: L.edit,
+      role: 'editMenu',
       submenu: [
         { label: L.undo, role: 'undo' },
         { label: L.redo, role: 'redo' },
@@ -66,9 +103,12 @@ export function buildMenuTemplate(actions: MenuActions, isMac: boolean): MenuIte
     },
     {
       label: L.window,
+      role: 'windowMenu',
       submenu: [
         { label: L.minimize, role: 'minimize' },
+        ...(isMac ? [{ label: L.zoom, role: 'zoom' as const }] : []),
         { label: L.close, role: 'close' },
+        ...(isMac ? [{ type: 'separator' as const }, { label: L.front, role: 'front' as const }] : []),
       ],
     },
     {
@@ -76,12 +116,13 @@ export function buildMenuTemplate(actions: MenuActions, isMac: boolean): MenuIte
       role: 'help',
       submenu: [
         { label: L.openLog, click: actions.openLogFile },
-        { label: L.about, click: actions.about },
+        ...(isMac ? [] : [{ label: L.about, click: actions.about }]),
       ],
     },
   ];
 }
 
-export function installMenu(actions: MenuActions): void {
-  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(actions, process.platform === 'darwin')));
+/** Builds and sets the menu; called again whenever the language or the stored choices change. */
+export function installMenu(actions: MenuActions, context: MenuContext): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(actions, context)));
 }

@@ -29,16 +29,6 @@ export const MESSAGES = {
   bodyTooLarge: (megabytes: number) => `حجم الطلب أكبر من الحد المسموح (${megabytes} ميغابايت). اختر ملفًا أصغر.`,
 } as const;
 
-/** The main-process dialog that confirms a server switch asked for by a page. */
-export const SERVER_SWITCH_DIALOG = {
-  title: 'تغيير الخادم',
-  message: 'هل تريد الانتقال إلى خادم آخر؟',
-  detail: (from: string, to: string) =>
-    `الخادم الحالي: ${ltr(from)}\nالخادم الجديد: ${ltr(to)}\n\nسيُسجَّل خروجك من الخادم الحالي.`,
-  confirm: 'تغيير الخادم',
-  cancel: 'إلغاء',
-} as const;
-
 const URGENCY_LABELS: Record<Urgency, string> = { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' };
 
 /** Arabic has six plural forms; Intl.PluralRules('ar') picks the one a count takes. */
@@ -59,34 +49,4 @@ export const NOTIFICATION_TEXTS = {
   body: (name: string, service: string, urgency: Urgency) =>
     `${isolate(name)} · ${service ? isolate(service) : 'خدمة غير محددة'}\nدرجة الاستعجال: ${URGENCY_LABELS[urgency]}`,
   unread: (count: number) => UNREAD[new Intl.PluralRules('ar').select(count)](count),
-} as const;
-
-/** Labels of the application menu. */
-export const MENU_LABELS = {
-  app: 'البرنامج',
-  changeServer: 'تغيير الخادم…',
-  reload: 'إعادة التحميل',
-  quit: 'خروج',
-  edit: 'تحرير',
-  undo: 'تراجع',
-  redo: 'إعادة',
-  cut: 'قص',
-  copy: 'نسخ',
-  paste: 'لصق',
-  selectAll: 'تحديد الكل',
-  view: 'عرض',
-  zoomIn: 'تكبير',
-  zoomOut: 'تصغير',
-  resetZoom: 'الحجم الأصلي',
-  fullScreen: 'ملء الشاشة',
-  window: 'النافذة',
-  minimize: 'تصغير النافذة',
-  close: 'إغلاق النافذة',
-  help: 'مساعدة',
-  notifications: 'إشعارات الرسائل الجديدة',
-  notifySound: 'إشعار مع صوت',
-  notifySilent: 'إشعار بلا صوت',
-  notifyOff: 'بلا إشعارات',
-  about: 'حول البرنامج',
-  openLog: 'إظهار ملف السجل',
 } as const;

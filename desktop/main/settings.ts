@@ -1,4 +1,5 @@
 import { screen } from 'electron';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { needsPlainHttpConsent } from './plain-http';
 import { normalizeServerUrl } from './server-url';
 import type { CookieJar } from './serve/types';
@@ -21,6 +22,8 @@ export interface SettingsData {
   plainHttpAcceptedFor: string | null;
   windowBounds: WindowBounds | null;
   notifications: NotificationMode;
+  /** The language the person chose in the admin: the menu, window title and dialogs follow it. */
+  language: Language;
 }
 
 /** What settings need of electron-store (and of conf, the engine under it). */
@@ -48,6 +51,7 @@ export const SETTINGS_SCHEMA = {
     default: null,
   },
   notifications: { enum: NOTIFICATION_MODES, default: 'sound' },
+  language: { enum: LANGUAGES, default: DEFAULT_LANGUAGE },
 } as const;
 
 export const DEFAULT_WINDOW = { width: 1280, height: 820, minWidth: 900, minHeight: 600 } as const;
@@ -65,6 +69,8 @@ export interface Settings {
   saveWindowBounds(bounds: WindowBounds): void;
   getNotificationMode(): NotificationMode;
   setNotificationMode(mode: NotificationMode): void;
+  getLanguage(): Language;
+  setLanguage(language: Language): void;
 }
 
 export function createSettings(store: SettingsStore, cookieJar: CookieJar): Settings {
@@ -117,6 +123,14 @@ export function createSettings(store: SettingsStore, cookieJar: CookieJar): Sett
     setNotificationMode(mode) {
       if (!NOTIFICATION_MODES.includes(mode)) throw new Error(`unknown notification mode: ${String(mode)}`);
       store.set('notifications', mode);
+    },
+    getLanguage() {
+      const language = store.get('language');
+      return LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE;
+    },
+    setLanguage(language) {
+      if (!LANGUAGES.includes(language)) throw new Error(`unknown language: ${String(language)}`);
+      store.set('language', language);
     },
   };
 }

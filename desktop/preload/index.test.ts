@@ -19,10 +19,11 @@ describe('preload', () => {
     double.ipcHandlers.set(IPC_CHANNELS.appVersion, () => '1.0.0');
     double.ipcHandlers.set(IPC_CHANNELS.reportNewContact, (_e, report) => void received.push(report));
     double.ipcHandlers.set(IPC_CHANNELS.reportUnreadCount, (_e, count) => void received.push(count));
+    double.ipcHandlers.set(IPC_CHANNELS.setLanguage, (_e, language) => void received.push(language));
     await import('./index');
   });
 
-  it('exposes exactly the six named functions as window.desktop', () => {
+  it('exposes exactly the seven named functions as window.desktop', () => {
     const api = contextBridge.exposed.get('desktop') as Record<string, unknown>;
     expect([...contextBridge.exposed.keys()]).toEqual(['desktop']);
     expect(Object.keys(api).sort()).toEqual([
@@ -30,6 +31,7 @@ describe('preload', () => {
       'getServerUrl',
       'reportNewContact',
       'reportUnreadCount',
+      'setLanguage',
       'setServerUrl',
       'testServer',
     ]);
@@ -52,6 +54,7 @@ describe('preload', () => {
     const report = { eventId: '1', id: 2, name: 'n', service: 's', urgency: 'normal' } as const;
     await api.reportNewContact(report);
     await api.reportUnreadCount(2);
-    expect(received).toEqual([report, 2]);
+    await api.setLanguage('en');
+    expect(received).toEqual([report, 2, 'en']);
   });
 });

@@ -3,7 +3,7 @@ import type { DesktopApi, ServerUrlOptions } from '@shared/desktop-api';
 import { IPC_CHANNELS } from '../common/ipc-channels';
 
 /**
- * window.desktop: six named functions and nothing else; ipcRenderer itself never reaches the
+ * window.desktop: seven named functions and nothing else; ipcRenderer itself never reaches the
  * page. Runs sandboxed, so it is bundled into one CommonJS file.
  */
 /** Only the one known option crosses, as a plain boolean. */
@@ -17,6 +17,7 @@ const api: DesktopApi = {
   // Passed as given: main checks every field and refuses anything else.
   reportNewContact: (report) => ipcRenderer.invoke(IPC_CHANNELS.reportNewContact, report),
   reportUnreadCount: (count) => ipcRenderer.invoke(IPC_CHANNELS.reportUnreadCount, count),
+  setLanguage: (language) => ipcRenderer.invoke(IPC_CHANNELS.setLanguage, language),
 };
 
 contextBridge.exposeInMainWorld('desktop', api);

@@ -65,8 +65,10 @@ export class BrowserWindow extends EventEmitter {
   destroyed = false;
   /** The last setOverlayIcon call (the Windows taskbar badge). */
   overlay: { image: unknown; description: string } | null = null;
+  title: string;
   constructor(readonly options: Record<string, unknown>) {
     super();
+    this.title = String(options.title ?? '');
     this.bounds = {
       x: Number(options.x ?? 0),
       y: Number(options.y ?? 0),
@@ -116,6 +118,9 @@ export class BrowserWindow extends EventEmitter {
   hide() {
     this.visible = false;
     this.focused = false;
+  }
+  setTitle(title: string) {
+    this.title = title;
   }
   setOverlayIcon(image: unknown, description: string) {
     this.overlay = { image, description };

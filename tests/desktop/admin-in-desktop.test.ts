@@ -92,6 +92,7 @@ async function openApp(pathname: string): Promise<{ context: BrowserContext; pag
       onServerChanged: () => {},
       notifier: { announce: () => false },
       badge: { show: (count) => void badgeCounts.push(count) },
+      onLanguageChanged: () => undefined,
     }),
   );
   await page.goto(`${ORIGIN}${pathname}`);

@@ -61,6 +61,7 @@ async function open(pathname: string, initialServer: string | null, scheme: 'lig
     appVersion: '1.0.0',
     confirmServerChange: async () => true,
     signOut: async () => undefined,
+    onLanguageChanged: () => undefined,
     onServerChanged: () => changed.push(settings.getServerUrl() ?? ''),
     notifier: { announce: () => false },
     badge: { show: () => undefined },

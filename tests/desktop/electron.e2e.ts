@@ -109,6 +109,7 @@ test.describe('desktop app in Electron', () => {
       'getServerUrl',
       'reportNewContact',
       'reportUnreadCount',
+      'setLanguage',
       'setServerUrl',
       'testServer',
     ]);

@@ -8,12 +8,15 @@ import { IPC_CHANNELS } from '../../desktop/common/ipc-channels';
 import { BrowserWindow, double } from '../../desktop/test/electron-double';
 import type { MenuItemConstructorOptions } from 'electron';
 import { APP_ID } from '../../desktop/main/app-id';
-import { MENU_LABELS, MESSAGES } from '../../desktop/main/messages';
+import { MESSAGES } from '../../desktop/main/messages';
+import { DESKTOP_TEXTS } from '../../desktop/main/text';
 import { startTinyServer } from '../../desktop/test/tiny-server';
 import { ROOT } from '../support/server';
 import { startApiServer, TEST_ADMIN, type ApiServer } from './support/api-server';
 
 vi.mock('electron', () => import('../../desktop/test/electron-double'));
+
+const MENU_LABELS = DESKTOP_TEXTS.ar.menu;
 
 /**
  * The BUILT main process (out/main/index.js, from `npm run desktop:build`) started in Node on the
@@ -222,6 +225,33 @@ describe('built main process', () => {
     const logFile = path.join(userData, 'logs', 'main.log');
     expect(double.shownInFolder).toEqual([logFile]);
     await vi.waitFor(() => expect(readFileSync(logFile, 'utf8')).toContain('renderer gone crashed 11'));
+  });
+
+  it("the person's language: menu and window title switch at once, and stay after a restart", async () => {
+    const labels = () =>
+      JSON.stringify((double.applicationMenu as { template: MenuItemConstructorOptions[] }).template);
+    expect(win.title).toBe(DESKTOP_TEXTS.ar.windowTitle);
+    await double.invoke(IPC_CHANNELS.setLanguage, admin, 'en');
+    expect(labels()).toContain('Change Server…');
+    expect(labels()).not.toMatch(/[\u0600-\u06FF]/);
+    expect(win.title).toBe('Lamsat Al-Madinah Admin');
+    expect(JSON.parse(readFileSync(path.join(userData, 'settings.json'), 'utf8'))).toMatchObject({ language: 'en' });
+    await expect(double.invoke(IPC_CHANNELS.setLanguage, admin, 'fr')).rejects.toThrow();
+
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { ...platform, value: 'darwin' });
+    try {
+      win = await launch();
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+    const template = (double.applicationMenu as { template: MenuItemConstructorOptions[] }).template;
+    expect(template[0]).toMatchObject({ role: 'appMenu' });
+    expect(labels()).toContain('Hide Others');
+    expect(win.options.title).toBe('Lamsat Al-Madinah Admin');
+    await double.invoke(IPC_CHANNELS.setLanguage, admin, 'ar');
+    expect(labels()).toContain(MENU_LABELS.changeServer);
+    expect(win.title).toBe(DESKTOP_TEXTS.ar.windowTitle);
   });
 
   it('after a restart: straight to the admin, still signed in; quitting flushes the cookies', async () => {

@@ -104,6 +104,7 @@ beforeAll(async () => {
     appVersion: '1.0.0',
     confirmServerChange: async () => false,
     signOut: async () => undefined,
+    onLanguageChanged: () => undefined,
     onServerChanged: () => undefined,
     notifier: { announce: (report) => (reports.push(report), notifier.announce(report)) },
     badge: createBadge({

@@ -219,6 +219,7 @@ test.describe('sign-in inside the desktop app', () => {
         appVersion: async () => '1.0.0',
         reportNewContact: async () => undefined,
         reportUnreadCount: async () => undefined,
+        setLanguage: async () => undefined,
       };
     });
     await page.goto('/admin/login');
