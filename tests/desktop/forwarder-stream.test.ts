@@ -18,13 +18,14 @@ beforeAll(async () => {
   api = await startApiServer({ eventsHeartbeatMs: 300 });
   const jar = new MemoryCookieJar();
   forward = createForwarder({ getServerUrl: () => api.url, fetch: jar.fetch, cookieJar: jar, timeoutMs: IDLE_MS });
-  const login = await forward(
-    new Request('app://desktop/backend/admin/login.php', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_ADMIN),
-    }),
-  );
+  // Signed in straight through the jar: a sign-in (scrypt) on a loaded machine can be silent for
+  // longer than this test's short idle timeout, which is meant for the stream.
+  const login = await jar.fetch(`${api.url}/backend/admin/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+    credentials: 'include',
+  });
   expect(login.status).toBe(200);
 });
 afterAll(() => api.close());
