@@ -14,6 +14,8 @@ import {
   type NativeImage,
 } from 'electron';
 import ElectronStore from 'electron-store';
+import { autoUpdater } from 'electron-updater';
+import { existsSync } from 'node:fs';
 import iconPath from '../resources/icon.png?asset';
 import { ADMIN_BASE, APP_SCHEME, APP_URLS } from '../common/app-origin';
 import { APP_ID } from './app-id';
@@ -26,6 +28,7 @@ import { manualRedirectFetch } from './electron/manual-redirect-fetch';
 import { registerIpcHandlers } from './ipc';
 import { installMenu } from './menu';
 import { applyNavigationPolicy } from './navigation-policy';
+import { isMeteredConnection } from './metered';
 import { createBadge } from './notify/badge';
 import { overlayDataUrl } from './notify/badge-images';
 import { createContactNotifier } from './notify/contact-notifier';
@@ -41,6 +44,7 @@ import { probeServer } from './server-url';
 import { createSettings, SETTINGS_SCHEMA, type SettingsData } from './settings';
 import { signOutOf } from './sign-out';
 import { DESKTOP_TEXTS } from './text';
+import { startUpdates } from './updates';
 import { createAppWindow } from './window';
 
 // A fixed folder for settings and cookies, whatever the package or product name; tests point it
@@ -191,6 +195,45 @@ async function start(): Promise<void> {
   mainWindow = openMainWindow();
   show(APP_URLS.loading);
   show(await firstUrl());
+  startUpdatesWhenPublished();
+
+  /**
+   * A release build carries app-update.yml (written by electron-builder from the publish
+   * configuration); without it (a development run, a build without MHS_UPDATE_URL) there is no feed.
+   */
+  function startUpdatesWhenPublished(): void {
+    const feedConfig =
+      typeof process.resourcesPath === 'string' ? path.join(process.resourcesPath, 'app-update.yml') : '';
+    if (!app.isPackaged || !feedConfig || !existsSync(feedConfig)) {
+      log.info('updates: off (this build names no update server)');
+      return;
+    }
+    autoUpdater.logger = { info: () => undefined, warn: log.warn, error: log.error };
+    const ask = async (message: string, yes: string, detail?: string) => {
+      const t = texts().updates;
+      const options = {
+        type: 'question' as const,
+        title: t.title,
+        message,
+        detail,
+        buttons: [yes, t.later],
+        defaultId: 0,
+        cancelId: 1,
+      };
+      const { response } = mainWindow
+        ? await dialog.showMessageBox(mainWindow, options)
+        : await dialog.showMessageBox(options);
+      return response === 0;
+    };
+    startUpdates({
+      updater: autoUpdater,
+      isMetered: () => isMeteredConnection(process.platform),
+      askDownload: (version) => ask(texts().updates.meteredMessage(version), texts().updates.download),
+      askRestart: (version) =>
+        ask(texts().updates.readyMessage(version), texts().updates.restart, texts().updates.readyDetail),
+      log,
+    });
+  }
 
   function openMainWindow(): BrowserWindow {
     const win = createAppWindow({

@@ -42,6 +42,16 @@ export const AR = {
     showAll: 'إظهار الكل',
   },
   about: { detail: (version: string) => `الإصدار ${version}` },
+  updates: {
+    title: 'تحديث البرنامج',
+    meteredMessage: (version: string) =>
+      `الإصدار ${version} متاح، والاتصال الحالي محدود البيانات. هل تريد تنزيله الآن؟`,
+    download: 'تنزيل الآن',
+    readyMessage: (version: string) => `تم تنزيل الإصدار ${version}. أعد تشغيل البرنامج لتثبيته.`,
+    readyDetail: 'إن اخترت «لاحقًا» فسيُثبَّت عند إغلاق البرنامج.',
+    restart: 'إعادة التشغيل الآن',
+    later: 'لاحقًا',
+  },
   serverSwitch: {
     title: 'تغيير الخادم',
     message: 'هل تريد الانتقال إلى خادم آخر؟',

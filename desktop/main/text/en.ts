@@ -38,6 +38,16 @@ export const EN: DesktopTexts = {
     showAll: 'Show All',
   },
   about: { detail: (version: string) => `Version ${version}` },
+  updates: {
+    title: 'Update',
+    meteredMessage: (version: string) =>
+      `Version ${version} is available, and this connection is metered. Download it now?`,
+    download: 'Download now',
+    readyMessage: (version: string) => `Version ${version} has been downloaded. Restart the app to install it.`,
+    readyDetail: 'If you choose "Later", it is installed when the app quits.',
+    restart: 'Restart now',
+    later: 'Later',
+  },
   serverSwitch: {
     title: 'Change server',
     message: 'Move to another server?',
