@@ -19,7 +19,8 @@ import { TEST_ADMIN } from './support/api-server';
 const binary = findElectronBinary();
 if (!binary) {
   console.log(
-    'skipped: no Electron binary (node_modules/electron/dist is empty and ELECTRON_OVERRIDE_DIST_PATH is unset)',
+    'skipped: no Electron binary (node_modules/electron/dist is empty and ELECTRON_OVERRIDE_DIST_PATH is unset). ' +
+      'On a machine with network access: npm ci && npm run build:server && npm run desktop:build && npm run test:desktop:e2e',
   );
 }
 
