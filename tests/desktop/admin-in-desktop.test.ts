@@ -149,9 +149,31 @@ describe('the admin build inside the desktop scheme', () => {
     await context.close();
   });
 
-  // Still signed in: the menu's "change server" opens the setup page; saving another server there is
-  // confirmed in the main process's dialog and ends the session on the server left behind.
+  it('signs out from the admin through the forwarder: the session ends on the server', async () => {
+    const copied = jar.jar.getCookieStringSync(api.url);
+    expect(copied).toContain('mhs_sid=');
+    const { context, page, problems } = await openApp('/admin/contacts');
+    await page.getByRole('button', { name: T.nav.logout }).click();
+    await page.waitForURL(/\/admin\/login/);
+    await expect
+      .poll(async () => (await jar.fetch(`${api.url}/backend/admin/me.php`, { credentials: 'include' })).json())
+      .toEqual({ authenticated: false });
+    const replayed = await fetch(`${api.url}/backend/admin/me.php`, { headers: { cookie: copied } });
+    expect(await replayed.json()).toEqual({ authenticated: false });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // The menu's "change server" opens the setup page; saving another server there is confirmed in
+  // the main process's dialog and ends the session on the server left behind.
   it('switches to another server: confirmed by the main process, signed out of the old one first', async () => {
+    const login = await jar.fetch(`${api.url}/backend/admin/login.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(TEST_ADMIN),
+      credentials: 'include',
+    });
+    expect(login.status).toBe(200);
     const other = await startApiServer();
     const oldCookie = jar.jar.getCookieStringSync(api.url);
     const { context, page, problems } = await openApp('/setup/');
