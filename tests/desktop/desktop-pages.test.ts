@@ -45,19 +45,26 @@ afterAll(async () => {
 });
 
 interface Opened {
+  settings: ReturnType<typeof createSettings>;
   page: Page;
   problems: string[];
   changed: string[];
 }
 
-async function open(pathname: string, initialServer: string | null, scheme: 'light' | 'dark' = 'light', width = 1280) {
+async function open(
+  pathname: string,
+  initialServer: string | null,
+  scheme: 'light' | 'dark' = 'light',
+  width = 1280,
+  probeFetch: typeof fetch = fetch,
+) {
   const store = new Conf<SettingsData>({ cwd: dir, configName: `s${Math.random()}`, schema: SETTINGS_SCHEMA });
   const settings = createSettings(store, new MemoryCookieJar());
   if (initialServer) await settings.setServerUrl(initialServer);
   const changed: string[] = [];
   const handlers = createDesktopApiHandlers({
     settings,
-    probeFetch: (url, init) => fetch(url, init),
+    probeFetch: (url, init) => probeFetch(url, init),
     appVersion: '1.0.0',
     confirmServerChange: async () => true,
     signOut: async () => undefined,
@@ -74,7 +81,7 @@ async function open(pathname: string, initialServer: string | null, scheme: 'lig
   await routeToScheme(context, pages);
   await exposeDesktopApi(page, handlers);
   await page.goto(`${ORIGIN}${pathname}`);
-  return { page, problems, changed } satisfies Opened;
+  return { page, problems, changed, settings } satisfies Opened;
 }
 
 describe('setup page (first run, change server)', () => {
@@ -136,6 +143,26 @@ describe('setup page (first run, change server)', () => {
     await page.click('#save');
     await expect.poll(() => changed).toEqual([api.url]);
     await moved.close();
+    await page.context().close();
+  });
+
+  it('a plain http address on the internet is refused with the reason until "I understand" is ticked', async () => {
+    // admin.example.com over plain http, played by the real server on loopback.
+    const asPublic: typeof fetch = (input, init) =>
+      fetch(String(input).replace('http://admin.example.com', api.url), init);
+    const { page, changed, settings, problems } = await open('/setup/', null, 'light', 1280, asPublic);
+    expect(await page.isVisible('#plain-http')).toBe(false);
+    await page.fill('#server-url', 'http://admin.example.com');
+    await page.click('#save');
+    await expect.poll(() => page.textContent('#status')).toBe(MESSAGES.plainHttp);
+    expect(await page.isVisible('#plain-http')).toBe(true);
+    expect(changed).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/setup-plain-http-1280.png` });
+    await page.check('#allow-plain-http');
+    await page.click('#save');
+    await expect.poll(() => changed).toEqual(['http://admin.example.com']);
+    expect(settings.getServerUrl()).toBe('http://admin.example.com');
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
