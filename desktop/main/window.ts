@@ -1,8 +1,8 @@
-import { BrowserWindow } from 'electron';
+import { BrowserWindow, nativeTheme } from 'electron';
 import { DEFAULT_WINDOW, type Settings } from './settings';
 
-/** The background of the desktop's pages (pages-css.ts, light scheme). */
-export const WINDOW_BACKGROUND = '#f4f7f6';
+/** The background of the desktop's pages (pages-css.ts), in the system's light or dark scheme. */
+export const WINDOW_BACKGROUND = { light: '#f4f7f6', dark: '#0f1716' } as const;
 
 export interface MainWindowOptions {
   settings: Settings;
@@ -26,7 +26,7 @@ export function createAppWindow({ settings, preloadPath, iconPath, title }: Main
     // Shown at once, painted in the pages' own background (no white flash); the loading page
     // comes next while the server is checked.
     show: true,
-    backgroundColor: WINDOW_BACKGROUND,
+    backgroundColor: WINDOW_BACKGROUND[nativeTheme.shouldUseDarkColors ? 'dark' : 'light'],
     autoHideMenuBar: false,
     webPreferences: {
       preload: preloadPath,

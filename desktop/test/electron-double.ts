@@ -324,6 +324,9 @@ export const crashReporter = {
   },
 };
 
+/** The system's colour scheme; a test sets `shouldUseDarkColors`. */
+export const nativeTheme = { shouldUseDarkColors: false };
+
 export const screen = {
   getAllDisplays: () => double.displays,
 };
@@ -456,6 +459,7 @@ export default {
   contextBridge,
   shell,
   screen,
+  nativeTheme,
   protocol,
   net,
   session,

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_URLS } from '../../desktop/common/app-origin';
 import { IPC_CHANNELS } from '../../desktop/common/ipc-channels';
-import { BrowserWindow, double } from '../../desktop/test/electron-double';
+import { BrowserWindow, double, nativeTheme } from '../../desktop/test/electron-double';
 import type { MenuItemConstructorOptions } from 'electron';
 import { APP_ID } from '../../desktop/main/app-id';
 import { MESSAGES } from '../../desktop/main/messages';
@@ -271,11 +271,15 @@ describe('built main process', () => {
   it('on Windows: toasts under the installer’s app id, the unread count over the taskbar button', async () => {
     const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
     Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
+    nativeTheme.shouldUseDarkColors = true;
     try {
       win = await launch();
     } finally {
       Object.defineProperty(process, 'platform', platform);
+      nativeTheme.shouldUseDarkColors = false;
     }
+    // A dark system gets the pages' dark background from the first moment.
+    expect(win.options.backgroundColor).toBe('#0f1716');
     expect(double.app.appUserModelId).toBe(APP_ID);
     await double.invoke(IPC_CHANNELS.reportUnreadCount, admin, 3);
     expect(double.app.badgeCount).toBe(0);
