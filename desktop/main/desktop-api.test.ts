@@ -166,4 +166,30 @@ describe('window.desktop handlers', () => {
     await double.invoke(IPC_CHANNELS.setLanguage, 'app://desktop/admin/', 'ar');
     expect(languages).toEqual(['en', 'ar']);
   });
+
+  it('"I understand" for a plain http server is remembered: its retry and a second save need no new tick', async () => {
+    // Servers on the internet over plain http, played by the tiny server on loopback.
+    const asPublic = (url: string, init?: RequestInit) =>
+      fetch(url.replace(/^http:\/\/[a-z]+\.example\.com/, server.url), init);
+    const handlers = createDesktopApiHandlers({
+      settings,
+      probeFetch: asPublic,
+      appVersion: '9.9.9',
+      confirmServerChange: async () => true,
+      signOut: async () => undefined,
+      onServerChanged: () => undefined,
+      notifier: { announce: () => false },
+      badge: { show: () => undefined },
+      onLanguageChanged: () => undefined,
+    });
+    const sender = { sender: new FakeWebContents() } as unknown as Parameters<typeof handlers.testServer>[0];
+    const address = 'http://admin.example.com';
+    expect(await handlers.testServer(sender, address)).toMatchObject({ ok: false, plainHttp: true });
+    expect(await handlers.setServerUrl(sender, address, { allowPlainHttp: true })).toEqual({ ok: true });
+    expect(await handlers.testServer(sender, address)).toEqual({ ok: true, url: address });
+    expect(await handlers.setServerUrl(sender, address)).toEqual({ ok: true });
+    expect(settings.getServerUrl()).toBe(address);
+    // Another plain-http address still needs its own consent.
+    expect(await handlers.testServer(sender, 'http://other.example.com')).toMatchObject({ plainHttp: true });
+  });
 });

@@ -5,7 +5,7 @@ import type { IpcHandlers } from './ipc';
 import { MESSAGES } from './messages';
 import type { Badge } from './notify/badge';
 import type { ContactNotifier } from './notify/contact-notifier';
-import { validateServerUrl, type FetchLike } from './server-url';
+import { normalizeServerUrl, validateServerUrl, type FetchLike } from './server-url';
 import type { Settings } from './settings';
 
 /** The check of a typed address answers fast: the setup page waits for it. */
@@ -48,15 +48,19 @@ export function createDesktopApiHandlers({
   badge,
   onLanguageChanged,
 }: DesktopApiDeps): IpcHandlers {
-  const check = (input: string, options: ServerUrlOptions = {}) =>
-    validateServerUrl(input, probeFetch, {
-      allowPlainHttp: options.allowPlainHttp === true,
-      timeoutMs: SERVER_CHECK_TIMEOUT_MS,
-    });
+  /** "I understand" given now, or given before for the very address stored (the offline page's retry). */
+  const plainHttpAllowed = (input: string, options: ServerUrlOptions = {}) => {
+    const stored = settings.getServerUrl();
+    const typed = normalizeServerUrl(input);
+    return options.allowPlainHttp === true || (stored !== null && typed.ok && typed.url === stored);
+  };
+  const check = (input: string, allowPlainHttp: boolean) =>
+    validateServerUrl(input, probeFetch, { allowPlainHttp, timeoutMs: SERVER_CHECK_TIMEOUT_MS });
   return {
     getServerUrl: () => settings.getServerUrl(),
     async setServerUrl({ sender }, input, options): Promise<DesktopResult> {
-      const result = await check(input, options);
+      const allowed = plainHttpAllowed(input, options);
+      const result = await check(input, allowed);
       if (!result.ok) return result;
       // What is stored is where the server really is: the person sees that address before it is kept.
       if (result.url !== result.typed) return { ok: false, error: MESSAGES.redirected(result.url), url: result.url };
@@ -67,13 +71,13 @@ export function createDesktopApiHandlers({
         }
         await signOut(previous);
       }
-      await settings.setServerUrl(result.url, { allowPlainHttp: options?.allowPlainHttp === true });
+      await settings.setServerUrl(result.url, { allowPlainHttp: allowed });
       onServerChanged(sender);
       return { ok: true };
     },
     async testServer(_context, input, options): Promise<DesktopResult> {
       // Only the verdict and the address it was given for go back to the page, never the server's answer.
-      const result = await check(input, options);
+      const result = await check(input, plainHttpAllowed(input, options));
       return result.ok ? { ok: true, url: result.url } : result;
     },
     appVersion: () => appVersion,
