@@ -17,7 +17,7 @@ const routes: RouteObject[] = [
       { index: true, element: <AdminEntry /> },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }),
+        lazy: async () => ({ Component: (await import('./login-route')).LoginRoute }),
       },
       {
         path: 'change-password',

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AccountInfo } from '@shared/schemas';
 import { applyLanguage, currentLanguage, useLanguageStore } from '@/lib/i18n';
-import { useSaveAccount } from './api/save-account';
+import { accountQuery } from './api/get-account';
+import { saveAccount, useSaveAccount } from './api/save-account';
 
 /**
  * After sign-in the admin follows the account's language, so a person finds their language on any
@@ -22,6 +24,26 @@ export function useAccountLanguage(account: AccountInfo | undefined): void {
     }
     if (language !== currentLanguage()) void applyLanguage(language);
   }, [language, mutate]);
+}
+
+/**
+ * Right after signing in, before the first screen shows: the account's language, or the choice made
+ * on the sign-in screen saved to the account. A failure leaves the language as it is (the screens
+ * report their own failures).
+ */
+export async function settleAccountLanguage(queryClient: QueryClient): Promise<void> {
+  try {
+    const account = await queryClient.fetchQuery(accountQuery);
+    const chosen = useLanguageStore.getState().chosenSignedOut;
+    useLanguageStore.setState({ chosenSignedOut: null });
+    if (chosen && chosen !== account.language) {
+      queryClient.setQueryData(accountQuery.queryKey, await saveAccount({ language: chosen }));
+    } else if (!chosen && account.language !== currentLanguage()) {
+      await applyLanguage(account.language);
+    }
+  } catch {
+    // Nothing to undo: the signed-in screens read the account again and follow it.
+  }
 }
 
 /** Keeps a choice made while signed in on the account. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
 import { ltrInput } from '@/lib/ltr';
 import { LanguageSwitch } from '@/components/language-switch';
-import { chooseBeforeSignIn } from '@/lib/i18n';
+import { chooseBeforeSignIn, i18n } from '@/lib/i18n';
 
 // Only the desktop app has a server setting: the browser never downloads it (nor its dialog).
 const ServerSetting = lazy(async () => ({ default: (await import('./server-setting')).ServerSetting }));
@@ -18,7 +18,7 @@ const ServerSetting = lazy(async () => ({ default: (await import('./server-setti
  * antd's colours rather than Card and Typography, which would bring their tabs, skeleton, tooltip
  * and text-area code to the lightest screen of all.
  */
-export function LoginPage() {
+export function LoginPage({ onSignedIn }: { onSignedIn?(): Promise<void> }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -32,7 +32,9 @@ export function LoginPage() {
     mutation.mutate(input, {
       onSuccess: async (data) => {
         signedIn(data.admin?.email ?? input.email);
-        void message.success(t('auth.success'));
+        // The account's language first, so the welcome and the first screen are already in it.
+        await onSignedIn?.();
+        void message.success(i18n.t('auth.success'));
         await navigate('/contacts', { replace: true });
       },
     });

@@ -53,7 +53,7 @@ export function LeadFigures({ stats }: { stats: ContactStats | undefined }) {
           </Card>
         </Col>
         <Col xs={0} sm={12} lg={6}>
-          <Card size="small" title={t('leads.figures.byService')}>
+          <Card size="small" title={t('leads.figures.byService')} data-testid="by-service">
             <Flex gap={6} wrap>
               {topServices.map((s) => (
                 <Tag key={s.service}>
