@@ -57,7 +57,7 @@ function arabicOnScreen(page: Page, scope = 'body'): Promise<string[]> {
       if (!el || !arabic.test(node.textContent ?? '') || skipped(el)) continue;
       if (el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found.push(node.textContent!.trim());
     }
-    for (const input of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[placeholder]')) {
+    for (const input of Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[placeholder]'))) {
       if (arabic.test(input.placeholder) && input.checkVisibility()) found.push(input.placeholder);
     }
     return found;
