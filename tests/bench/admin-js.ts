@@ -19,7 +19,8 @@ export interface ScreenJs {
   files: string[];
 }
 
-const adminDir = path.join(ROOT, 'dist/admin');
+/** The built admin measured (ADMIN_DIR, as the server reads it, to compare another build). */
+const adminDir = process.env.ADMIN_DIR ?? path.join(ROOT, 'dist/admin');
 
 function gzipSize(urlPath: string): number {
   const file = path.join(adminDir, urlPath.replace(/^\/admin\//, ''));
@@ -75,7 +76,7 @@ export async function adminJsMeasures(baseUrl: string, credentials = LOAD_ADMIN)
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mhs-admin-js-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_DIR: adminDir });
   try {
     const m = await adminJsMeasures(server.url);
     for (const [lang, screens] of Object.entries(m)) {

@@ -185,4 +185,47 @@ test.describe('the admin in English', () => {
     await page.reload();
     await expectDocument(page, 'en');
   });
+
+  test('the desktop app is told every language applied: at start, on each switch, and the account language after sign-in', async ({
+    page,
+    browser,
+  }) => {
+    const email = await readyColleague(page, browser);
+    await page.context().clearCookies();
+    expect((await page.request.post('/backend/admin/login.php', { data: { email, password: OWN } })).status()).toBe(
+      200,
+    );
+    expect((await page.request.post('/backend/admin/account.php', { data: { language: 'en' } })).status()).toBe(200);
+    await page.context().clearCookies();
+    // The desktop preload's API as the admin renderer sees it (the real one lives in Electron).
+    await page.addInitScript(() => {
+      const languages: string[] = [];
+      (window as unknown as { __languages: string[] }).__languages = languages;
+      window.desktop = {
+        getServerUrl: async () => 'https://office.example.com',
+        testServer: async () => ({ ok: true }),
+        setServerUrl: async () => ({ ok: true }),
+        appVersion: async () => '1.0.0',
+        reportNewContact: async () => undefined,
+        reportUnreadCount: async () => undefined,
+        setLanguage: async (language: string) => void languages.push(language),
+      } as typeof window.desktop;
+    });
+    const told = () => page.evaluate(() => (window as unknown as { __languages: string[] }).__languages);
+    await page.goto('/admin/login');
+    await expect.poll(told).toEqual(['ar']);
+    await page.getByText('English', { exact: true }).click();
+    await expect.poll(told).toEqual(['ar', 'en']);
+    await page.getByText('العربية', { exact: true }).click();
+    await expect.poll(told).toEqual(['ar', 'en', 'ar']);
+    // A new start (nothing chosen on this screen since): signing in brings the account's English.
+    await page.reload();
+    await expect.poll(told).toEqual(['ar']);
+    await page.locator('input[autocomplete="username"]').fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill(OWN);
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/admin\/contacts/);
+    await expectDocument(page, 'en');
+    await expect.poll(told).toEqual(['ar', 'en']);
+  });
 });
