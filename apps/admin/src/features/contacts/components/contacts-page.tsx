@@ -1,5 +1,5 @@
 import { Button, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ContactMessage } from '@shared/schemas';
 import { AdminListPage } from '@/components/admin-list-page';
 import { formatDateTime, formatRelative } from '@/lib/format';
@@ -9,11 +9,13 @@ import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { useLinkedContact } from '../use-linked-contact';
 import { ContactCard } from './contact-card';
-import { ContactDrawer } from './contact-drawer';
-import { ContactFormModal } from './contact-form-modal';
 import { ExportButton, LeadFilters } from './lead-filters';
 import { LeadFigures } from './lead-figures';
 import { SpamTag, StatusTag, UrgencyTag } from './tags';
+
+// The form (with its validation schema) and the side panel load when first opened: the list shows sooner.
+const ContactFormModal = lazy(async () => ({ default: (await import('./contact-form-modal')).ContactFormModal }));
+const ContactDrawer = lazy(async () => ({ default: (await import('./contact-drawer')).ContactDrawer }));
 
 /**
  * /admin/contacts, the lead desk: figures, folders and status tabs, search and filters kept in the
@@ -110,14 +112,24 @@ export function ContactsPage() {
         }
         rowClassName={(item) => (item.read ? '' : 'lead-unread')}
         renderCard={(item, open, actions) => <ContactCard item={item} open={open} actions={actions} />}
-        renderForm={(editing, onClose) => <ContactFormModal editing={editing} onClose={onClose} />}
-        renderPreview={(item, onClose) => <ContactDrawer item={item} onClose={onClose} />}
+        renderForm={(editing, onClose) => (
+          <Suspense fallback={null}>
+            <ContactFormModal editing={editing} onClose={onClose} />
+          </Suspense>
+        )}
+        renderPreview={(item, onClose) => (
+          <Suspense fallback={null}>
+            <ContactDrawer item={item} onClose={onClose} />
+          </Suspense>
+        )}
       />
-      {opened ? (
-        <ContactDrawer key={opened.id} item={opened} onClose={() => setOpened(null)} />
-      ) : linked ? (
-        <ContactDrawer key={linked.id} item={linked} onClose={closeLinked} />
-      ) : null}
+      <Suspense fallback={null}>
+        {opened ? (
+          <ContactDrawer key={opened.id} item={opened} onClose={() => setOpened(null)} />
+        ) : linked ? (
+          <ContactDrawer key={linked.id} item={linked} onClose={closeLinked} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
