@@ -171,10 +171,21 @@ test.describe('the admin in English', () => {
     allowConsoleErrors(page, /401/);
     const email = await readyColleague(page, browser);
     await page.context().clearCookies();
+    // Which language's texts the page has downloaded: one sentence of each, looked for in its scripts.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    const downloaded = async (text: string) => (await Promise.all(scripts)).some((body) => body.includes(text));
     await page.goto('/admin/login');
     await expectDocument(page, 'ar');
+    await page.waitForLoadState('networkidle');
+    expect(await downloaded('للموظفين المصرّح لهم فقط')).toBe(true);
+    // An Arabic-only person downloads no English text.
+    expect(await downloaded('Authorised staff only')).toBe(false);
     await page.getByText('English', { exact: true }).click();
     await expectDocument(page, 'en');
+    expect(await downloaded('Authorised staff only')).toBe(true);
     await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required')).toBeInViewport();
