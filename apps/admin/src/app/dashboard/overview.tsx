@@ -24,12 +24,12 @@ export function Overview() {
     {
       key: 'totalClients',
       title: t('dashboard.stats.totalClients'),
-      value: OVERVIEW_STATS.totalClients.toLocaleString('en-US'),
+      value: formatNumber(OVERVIEW_STATS.totalClients),
     },
     {
       key: 'monthlyBookings',
       title: t('dashboard.stats.monthlyBookings'),
-      value: OVERVIEW_STATS.monthlyBookings.toLocaleString('en-US'),
+      value: formatNumber(OVERVIEW_STATS.monthlyBookings),
     },
     {
       key: 'monthlyRevenue',

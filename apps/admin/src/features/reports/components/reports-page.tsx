@@ -27,8 +27,8 @@ function Overview({ period }: { period: ReportPeriod }) {
       title: t('reports.summary.revenue'),
       value: t('common.sar', { amount: formatNumber(s.revenue) }),
     },
-    { key: 'bookings', title: t('reports.summary.bookings'), value: s.bookings.toLocaleString('en-US') },
-    { key: 'newClients', title: t('reports.summary.newClients'), value: s.newClients.toLocaleString('en-US') },
+    { key: 'bookings', title: t('reports.summary.bookings'), value: formatNumber(s.bookings) },
+    { key: 'newClients', title: t('reports.summary.newClients'), value: formatNumber(s.newClients) },
     { key: 'averageRating', title: t('reports.summary.averageRating'), value: `${s.averageRating} / 5` },
     { key: 'growth', title: t('reports.summary.growth'), value: `+${s.growth}%` },
   ];
