@@ -52,6 +52,7 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   actor: { ar: 'الشخص', en: 'actor' },
   action: { ar: 'نوع العملية', en: 'action' },
   others: { ar: 'الجلسات الأخرى', en: 'others' },
+  language: { ar: 'اللغة', en: 'language' },
 };
 
 /** Validation problems: the schemas in shared/schemas use these codes as their messages. */
@@ -159,6 +160,10 @@ export const API_ERRORS = {
   nothingToChangeStaff: {
     ar: 'لم يُرسل أي تغيير (الاسم أو الحالة أو كلمة المرور)',
     en: 'Nothing to change: send name, active or password',
+  },
+  nothingToChangeAccount: {
+    ar: 'لم يُرسل أي تغيير (الاسم أو اللغة)',
+    en: 'Nothing to change: send name or language',
   },
   sessionNotFound: { ar: 'الجلسة غير موجودة أو انتهت', en: 'No such session (it may have ended)' },
   internal: { ar: 'حدث خطأ في الخادم، حاول مرة أخرى', en: 'Something went wrong on the server; please try again' },

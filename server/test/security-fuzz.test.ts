@@ -221,6 +221,14 @@ const CALLS: Call[] = [
   // Staff accounts and the audit log. Calls that hash a password (scrypt, about a second here) run fewer times.
   { name: 'GET admin/account.php', method: 'GET', path: '/backend/admin/account.php', query: query({}) },
   {
+    // My own name and admin language (the shared session's account; nothing else may change).
+    name: 'POST admin/account.php',
+    method: 'POST',
+    path: '/backend/admin/account.php',
+    query: query({}),
+    body: body({ name: 'موظف', language: 'en' }),
+  },
+  {
     name: 'POST admin/account-password.php',
     method: 'POST',
     path: '/backend/admin/account-password.php',

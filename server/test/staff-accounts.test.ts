@@ -35,6 +35,7 @@ describe('my account', () => {
       name: '',
       lastSignInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       mustChangePassword: false,
+      language: 'ar',
     });
     expect(Date.now() - Date.parse(res.data.lastSignInAt)).toBeLessThan(60_000);
     expect(res.headers.get('cache-control')).toBe('no-store');

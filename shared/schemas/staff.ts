@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../constants';
 import { cleanString, LIMITS, requiredText } from './fields';
 import { pagingSchema } from './paging';
 
@@ -15,6 +16,13 @@ const requiredEmail = cleanString({ typeMessage: 'required' })
 /** POST /backend/admin/account-password.php. */
 export const changePasswordSchema = z.object({ currentPassword: passwordField, newPassword: passwordField });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** POST /backend/admin/account.php: my own name and my admin language. */
+export const accountUpdateSchema = z.object({
+  name: requiredText(LIMITS.name).optional(),
+  language: z.enum(LANGUAGES, 'invalid_choice').optional(),
+});
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** POST /backend/admin/staff.php: a colleague's account with a first password. */
 export const staffCreateSchema = z.object({
@@ -52,6 +60,8 @@ export interface AccountInfo {
   lastSignInAt: string | null;
   /** Set when someone else chose the password: the person changes it before anything else. */
   mustChangePassword: boolean;
+  /** The admin's language for this person, kept on the account. */
+  language: Language;
 }
 
 /** Where a session was opened: the desktop app or a browser, told by its user agent. */

@@ -25,6 +25,7 @@ import { bulkInsertContacts, portfolioItem, queryPlan } from './seed';
 import { leadDeskMeasures } from './lead-desk';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
 import { cacheMissTimes } from './cache-miss';
+import { ADMIN_JS_GOALS, adminJsMeasures } from './admin-js';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
 
@@ -281,6 +282,23 @@ try {
     '≤ 150 KB',
     gz <= 150 * 1024,
   );
+
+  // 6a. The admin's first-screen JavaScript in a real Chromium (tests/bench/admin-js.ts), each language.
+  const adminJs = await adminJsMeasures(server.url);
+  for (const lang of ['ar', 'en'] as const) {
+    for (const [screen, label, goal] of [
+      ['signIn', 'sign-in screen', ADMIN_JS_GOALS.signIn],
+      ['list', 'list screen (contact messages, signed in)', ADMIN_JS_GOALS.list],
+    ] as const) {
+      const js = adminJs[lang][screen];
+      add(
+        `admin JavaScript, ${label}, ${lang === 'ar' ? 'Arabic' : 'English'} (${js.files.length} files), gzip`,
+        `${fmt(js.bytes / 1024)} KB`,
+        `≤ ${goal / 1024} KB`,
+        js.bytes <= goal,
+      );
+    }
+  }
 
   // 7. Lighthouse, through the site's own script when it is there.
   const lighthouse = path.join(ROOT, 'tests/bench/site-lighthouse.ts');

@@ -6,7 +6,7 @@ import Conf from 'conf';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { T } from '../../apps/admin/src/text/ar';
+import { ar as T } from '../../apps/admin/src/text/ar';
 import { createDesktopApiHandlers } from '../../desktop/main/desktop-api';
 import { DESKTOP_PAGES } from '../../desktop/main/pages';
 import { createAppHandler } from '../../desktop/main/serve/app-handler';

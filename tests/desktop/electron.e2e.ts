@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
-import { T } from '../../apps/admin/src/text/ar';
+import { ar as T } from '../../apps/admin/src/text/ar';
 import { ROOT, startBuiltServer, type RunningServer } from '../support/server';
 import { findElectronBinary } from './support/electron-binary';
 import { TEST_ADMIN } from './support/api-server';

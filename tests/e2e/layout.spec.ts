@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminFor } from '../screens/english-admin';
 import { ALL_SCREENS, THEMES, WIDTHS, type Screen } from '../screens/screens';
 import { fillContactForm, sentAnswer } from '../screens/contact-form';
 import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
@@ -24,7 +25,14 @@ const PRIMARY_BUTTON = {
 
 async function open(page: Page, screen: Screen, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
-  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.evaluate(
+    ({ t, lang }) => {
+      localStorage.setItem('theme', t);
+      // The admin's language before sign-in (after it, the account's).
+      localStorage.setItem('adminLanguage', lang);
+    },
+    { t: theme, lang: screen.lang },
+  );
   await page.goto(screen.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
 }
@@ -57,7 +65,7 @@ for (const width of WIDTHS) {
     for (const screen of ALL_SCREENS) {
       test(`${screen.name}`, async ({ page }) => {
         if (screen.signedIn) {
-          const res = await page.request.post('/backend/admin/login.php', { data: TEST_ADMIN });
+          const res = await page.request.post('/backend/admin/login.php', { data: adminFor(screen.lang) });
           expect(res.status()).toBe(200);
         }
         // The 404 screens are documents answered with status 404, which the console reports.

@@ -47,4 +47,11 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-audit', path: '/admin/audit', lang: 'ar', area: 'admin', signedIn: true },
 ];
 
-export const ALL_SCREENS: Screen[] = [...SITE_SCREENS, ...ADMIN_SCREENS];
+/** The same admin screens in English (signed in as an account whose language is English). */
+export const ENGLISH_ADMIN_SCREENS: Screen[] = ADMIN_SCREENS.map((screen) => ({
+  ...screen,
+  name: screen.name.replace(/^admin-/, 'admin-en-'),
+  lang: 'en',
+}));
+
+export const ALL_SCREENS: Screen[] = [...SITE_SCREENS, ...ADMIN_SCREENS, ...ENGLISH_ADMIN_SCREENS];

@@ -8,7 +8,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { ROOT, startBuiltServer, TEST_ADMIN } from '../support/server';
+import { ROOT, startBuiltServer } from '../support/server';
+import { adminFor, prepareEnglishAdmin } from './english-admin';
 import { ALL_SCREENS, THEMES, WIDTHS, type Screen, type Theme, type Width } from './screens';
 import { fillContactForm, sentAnswer } from './contact-form';
 
@@ -31,8 +32,8 @@ async function newContext(browser: Browser, baseURL: string, width: Width, theme
   return context;
 }
 
-async function signIn(context: BrowserContext): Promise<void> {
-  const res = await context.request.post('/backend/admin/login.php', { data: TEST_ADMIN });
+async function signIn(context: BrowserContext, lang: 'ar' | 'en' = 'ar'): Promise<void> {
+  const res = await context.request.post('/backend/admin/login.php', { data: adminFor(lang) });
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
 }
 
@@ -73,6 +74,8 @@ async function seedContacts(context: BrowserContext): Promise<void> {
 
 async function shootScreen(context: BrowserContext, screen: Screen, file: string): Promise<void> {
   const page = await context.newPage();
+  // The admin's language before sign-in; signed in, the account's (adminFor picks the account).
+  await page.addInitScript((lang) => localStorage.setItem('adminLanguage', lang), screen.lang);
   await page.goto(screen.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
@@ -132,15 +135,19 @@ async function main(): Promise<void> {
     await signIn(seeding);
     await seedContacts(seeding);
     await seeding.close();
+    await prepareEnglishAdmin(server.url);
     for (const width of WIDTHS) {
       for (const theme of THEMES) {
         const context = await newContext(browser, server.url, width, theme);
-        await signIn(context);
-        for (const screen of ALL_SCREENS) {
-          const file = `${screen.name}-${width.width}-${theme}.png`;
-          await shootScreen(context, screen, path.join(OUT, file));
-          shots.push({ group: screen.name, label: `${width.width}px ${theme}`, file });
+        for (const lang of ['ar', 'en'] as const) {
+          await signIn(context, lang);
+          for (const screen of ALL_SCREENS.filter((s) => (s.area === 'site' ? lang === 'ar' : s.lang === lang))) {
+            const file = `${screen.name}-${width.width}-${theme}.png`;
+            await shootScreen(context, screen, path.join(OUT, file));
+            shots.push({ group: screen.name, label: `${width.width}px ${theme}`, file });
+          }
         }
+        await signIn(context);
         const opened = `admin-contact-open-${width.width}-${theme}.png`;
         await shootOpenMessage(context, path.join(OUT, opened));
         shots.push({ group: 'admin-contact-open', label: `${width.width}px ${theme}`, file: opened });

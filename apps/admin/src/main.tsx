@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createAdminRouter } from '@/app/router';
 import { installSessionExpiry } from '@/app/session-expiry';
 import { ThemeRoot } from '@/app/theme';
+import { applyLanguage, initialLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './styles.css';
 
@@ -13,6 +14,8 @@ const router = createAdminRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// The first screen waits for its language's texts (a small chunk of its own).
+await applyLanguage(initialLanguage());
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

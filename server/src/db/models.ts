@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { Category, LeadStatus, SpamReason, Urgency } from '@shared/constants';
+import type { Category, Language, LeadStatus, SpamReason, Urgency } from '@shared/constants';
 import { contactSearchText } from '@shared/search-text';
 
 export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
@@ -19,6 +19,8 @@ export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes
   /** 1 when someone else chose the password: the person changes it before anything else. */
   declare must_change_password: CreationOptional<number>;
   declare last_sign_in_at: CreationOptional<Date | null>;
+  /** The admin's language for this person ('ar' or 'en'). */
+  declare language: CreationOptional<Language>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -122,6 +124,7 @@ export function defineModels(sequelize: Sequelize) {
       active: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
       must_change_password: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       last_sign_in_at: { type: DataTypes.DATE, allowNull: true },
+      language: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'ar' },
       ...stamps,
     },
     { sequelize, tableName: 'admins', ...common },

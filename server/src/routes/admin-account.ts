@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AccountInfo } from '@shared/schemas';
-import { changePasswordSchema, sessionDeleteQuerySchema } from '@shared/schemas';
+import { accountUpdateSchema, changePasswordSchema, sessionDeleteQuerySchema } from '@shared/schemas';
 import { accountTarget } from '../auth/admins';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { requestActor } from '../audit/audit-log';
@@ -12,6 +12,16 @@ import { requestSessionId } from '../sessions/staff-sessions';
 import { sessionCookieName } from '../sessions/middleware';
 import type { RouteDeps } from './context';
 import { refusePassword } from './password-rules';
+
+function accountJson(admin: Admin): AccountInfo {
+  return {
+    email: admin.email,
+    name: admin.name,
+    lastSignInAt: admin.last_sign_in_at ? new Date(admin.last_sign_in_at).toISOString() : null,
+    mustChangePassword: Boolean(admin.must_change_password),
+    language: admin.language === 'en' ? 'en' : 'ar',
+  };
+}
 
 /** The signed-in person's account (the session guard put it there). */
 export const signedInAdmin = (ctx: Context): Admin => ctx.state.admin as Admin;
@@ -26,15 +36,29 @@ export function adminAccountRouter({ config, loginThrottle, audit, staffSessions
   const cookieName = sessionCookieName(config.https);
 
   router.get('/account.php', (ctx) => {
-    const admin = signedInAdmin(ctx);
-    const body: AccountInfo = {
-      email: admin.email,
-      name: admin.name,
-      lastSignInAt: admin.last_sign_in_at ? new Date(admin.last_sign_in_at).toISOString() : null,
-      mustChangePassword: Boolean(admin.must_change_password),
-    };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
+    ctx.body = accountJson(signedInAdmin(ctx));
+  });
+
+  // My own name and admin language; a new name is audited like a colleague's rename, the language is a preference.
+  router.post('/account.php', async (ctx) => {
+    const admin = signedInAdmin(ctx);
+    const change = validate(accountUpdateSchema, jsonBody(ctx));
+    if (change.name === undefined && change.language === undefined) throw new AppError(400, 'nothingToChangeAccount');
+    const before = admin.name;
+    if (change.name !== undefined) admin.name = change.name;
+    if (change.language !== undefined) admin.language = change.language;
+    await admin.save();
+    if (change.name !== undefined && change.name !== before) {
+      await audit.record({
+        ...requestActor(ctx),
+        action: 'account.updated',
+        target: accountTarget(admin),
+        details: { changes: { name: [before, change.name] } },
+      });
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = accountJson(admin);
   });
 
   router.post('/account-password.php', async (ctx) => {

@@ -6,7 +6,7 @@ import { contactsKey } from '@/features/contacts/api/get-contacts';
 import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
 import { reportNewContactToDesktop } from '@/lib/desktop-bridge';
 import { useLiveEvents, useLiveState, type LiveHandler } from '@/lib/live-events';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What the live stream changes on screen (composed here, as it touches several features): a new
@@ -15,6 +15,7 @@ import { T } from '@/text/ar';
  * is also reported for a native notification. A dropped stream shows a quiet banner until it is back.
  */
 export function LiveUpdates() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const handler = useRef<LiveHandler>(() => undefined);
@@ -25,7 +26,7 @@ export function LiveUpdates() {
     }
     void queryClient.invalidateQueries({ queryKey: contactsKey });
     if (type === 'contact.created' && typeof data.name === 'string') {
-      void message.info(T.live.newMessage(data.name));
+      void message.info(t('live.newMessage', { name: data.name }));
       reportNewContactToDesktop(eventId, data);
     }
   };
@@ -42,6 +43,6 @@ export function LiveUpdates() {
       ),
   );
   return useLiveState() === 'offline' ? (
-    <Alert type="warning" showIcon banner title={T.live.offline} role="status" style={{ marginBlockEnd: 12 }} />
+    <Alert type="warning" showIcon banner title={t('live.offline')} role="status" style={{ marginBlockEnd: 12 }} />
   ) : null;
 }

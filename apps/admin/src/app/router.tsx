@@ -1,39 +1,30 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { NotFound } from '@/components/not-found';
 import { PageSpinner } from '@/components/page-spinner';
 import { AdminEntry } from '@/features/auth/components/admin-entry';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { AdminLayout } from './admin-layout';
-import { ChangePasswordRoute, PasswordGate } from './password-gate';
 
 /** The admin lives under /admin in the browser and in the desktop app (Vite base /admin/). */
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
-/** Screens load on demand so sign-in stays light. */
+/**
+ * Screens load on demand so sign-in stays light: the sign-in screen, the signed-in area (layout,
+ * menu, live updates) and each screen are chunks of their own.
+ */
 const routes: RouteObject[] = [
   {
     element: <Outlet />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, element: <AdminEntry /> },
-      { path: 'login', element: <LoginPage /> },
       {
-        path: 'change-password',
-        element: (
-          <RequireAuth>
-            <ChangePasswordRoute />
-          </RequireAuth>
-        ),
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./login-route')).LoginRoute }),
       },
       {
-        element: (
-          <RequireAuth>
-            <PasswordGate>
-              <AdminLayout />
-            </PasswordGate>
-          </RequireAuth>
-        ),
+        path: 'change-password',
+        lazy: async () => ({ Component: (await import('./signed-in-area')).ChangePasswordArea }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./signed-in-area')).SignedInArea }),
         children: [
           {
             path: 'contacts',
@@ -85,18 +76,9 @@ const routes: RouteObject[] = [
       {
         // The older tabbed dashboard: session AND the local adminAuth flag.
         path: 'dashboard',
-        lazy: async () => {
-          const { DashboardPage } = await import('@/app/dashboard/dashboard-page');
-          return {
-            Component: () => (
-              <RequireAuth requireLocalFlag>
-                <DashboardPage />
-              </RequireAuth>
-            ),
-          };
-        },
+        lazy: async () => ({ Component: (await import('./dashboard/dashboard-area')).DashboardArea }),
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', lazy: async () => ({ Component: (await import('@/components/not-found')).NotFound }) },
     ],
   },
 ];

@@ -1,11 +1,7 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { directionOf, useLanguageStore } from '@/lib/i18n';
 import { ErrorNotifier } from '@/lib/notify';
-
-dayjs.locale('ar');
 
 const darkQuery = '(prefers-color-scheme: dark)';
 function subscribe(onChange: () => void): () => void {
@@ -16,16 +12,19 @@ function subscribe(onChange: () => void): () => void {
 const prefersDark = () => window.matchMedia(darkQuery).matches;
 
 /**
- * antd right-to-left with the Arabic locale; light or dark following the system, live. The primary
+ * antd in the person's language: Arabic right-to-left with the ar_EG locale, English left-to-right
+ * with en_US (lib/i18n.ts loads the one chosen); light or dark following the system, live. The primary
  * colour is dark enough for white button text to pass WCAG AA contrast, and secondary text is a
  * shade darker than antd's default for the same reason.
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const dark = useSyncExternalStore(subscribe, prefersDark, () => false);
+  const language = useLanguageStore((s) => s.language) ?? 'ar';
+  const locale = useLanguageStore((s) => s.antdLocale);
   return (
     <ConfigProvider
-      direction="rtl"
-      locale={arEG}
+      direction={directionOf(language)}
+      locale={locale}
       theme={{
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {

@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { apiErrorMessage, type ApiOperation } from '@/lib/api-error';
 import { usePageParam } from '@/lib/use-page-param';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 
 export type SavedAs = 'added' | 'updated';
 
@@ -43,6 +43,7 @@ interface Props<Item extends { id: number }> {
  * edit, delete after a confirm dialog, preview, and a fixed message for each failure and success.
  */
 export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
@@ -59,11 +60,11 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
 
   function confirmDelete(item: Item) {
     modal.confirm({
-      title: T.common.confirmDeleteTitle,
-      content: `${T.common.confirmDeleteText} (${props.describe(item)})`,
-      okText: T.common.delete,
+      title: t('common.confirmDeleteTitle'),
+      content: `${t('common.confirmDeleteText')} (${props.describe(item)})`,
+      okText: t('common.delete'),
       okButtonProps: { danger: true },
-      cancelText: T.common.cancel,
+      cancelText: t('common.cancel'),
       onOk: () =>
         remove
           .mutateAsync(item.id)
@@ -75,13 +76,13 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
   const rowActions = (item: Item) => (
     <Space size={4} wrap>
       <Button size="small" onClick={() => setPreviewing(item)}>
-        {T.common.preview}
+        {t('common.preview')}
       </Button>
       <Button size="small" onClick={() => setEditing(item)}>
-        {T.common.edit}
+        {t('common.edit')}
       </Button>
       <Button size="small" danger onClick={() => confirmDelete(item)}>
-        {T.common.delete}
+        {t('common.delete')}
       </Button>
     </Space>
   );
@@ -91,7 +92,7 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
   const columns: TableColumnsType<Item> = [
     ...props.columns,
     {
-      title: T.common.actions,
+      title: t('common.actions'),
       key: 'actions',
       render: (_, item) => rowActions(item),
     },
@@ -104,7 +105,7 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
         extra={
           <>
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-              {T.common.refresh}
+              {t('common.refresh')}
             </Button>
             {props.actions}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>

@@ -1,25 +1,26 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 
 /** Any /admin path that is not a screen. */
 export function NotFound() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <main>
       <Result
         status="404"
-        title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{T.notFound.title}</h1>}
+        title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{t('notFound.title')}</h1>}
         subTitle={
           <>
-            <strong>{T.notFound.subtitle}</strong>
+            <strong>{t('notFound.subtitle')}</strong>
             <br />
-            {T.notFound.description}
+            {t('notFound.description')}
           </>
         }
         extra={
           <Button type="primary" onClick={() => void navigate('/')}>
-            {T.notFound.back}
+            {t('notFound.back')}
           </Button>
         }
       />

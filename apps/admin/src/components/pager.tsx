@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { totalPages } from '@shared/constants';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 
 interface PagerProps {
   page: number;
@@ -13,23 +13,24 @@ interface PagerProps {
 
 /** Previous/next paging of the admin lists: previous disabled on page 1, next on the last page. */
 export function Pager({ page, total, pageSize, onChange, disabled = false }: PagerProps) {
+  const { t } = useTranslation();
   const pages = totalPages(total, pageSize);
   return (
     <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBlockStart: 16 }}>
-      <Typography.Text type="secondary">{T.common.totalCount(total)}</Typography.Text>
-      <Flex align="center" gap={12} role="navigation" aria-label={T.common.pageOf(page, pages)}>
+      <Typography.Text type="secondary">{t('common.totalCount', { total })}</Typography.Text>
+      <Flex align="center" gap={12} role="navigation" aria-label={t('common.pageOf', { page, pages })}>
         {/* antd mirrors these icons right-to-left, so "previous" ends up pointing right. */}
         <Button icon={<LeftOutlined />} disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
-          {T.common.previous}
+          {t('common.previous')}
         </Button>
-        <Typography.Text data-testid="page-indicator">{T.common.pageOf(page, pages)}</Typography.Text>
+        <Typography.Text data-testid="page-indicator">{t('common.pageOf', { page, pages })}</Typography.Text>
         <Button
           icon={<RightOutlined />}
           iconPlacement="end"
           disabled={disabled || page >= pages}
           onClick={() => onChange(page + 1)}
         >
-          {T.common.next}
+          {t('common.next')}
         </Button>
       </Flex>
     </Flex>

@@ -1,19 +1,38 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 
 /**
  * View/edit/delete of the sample-data screens only show a notification, and export only a success
  * toast: the data is fixed and nothing is sent.
  */
 export function SampleRowActions({ what }: { what: string }) {
+  const { t } = useTranslation();
   const { notification } = App.useApp();
   const show = (title: string) =>
-    notification.info({ title, description: T.common.sampleNotice, placement: 'topLeft' });
+    notification.info({ title, description: t('common.sampleNotice'), placement: 'topLeft' });
   const actions = [
-    { key: 'view', label: T.common.view, icon: <EyeOutlined />, title: T.common.viewing(what), danger: false },
-    { key: 'edit', label: T.common.edit, icon: <EditOutlined />, title: T.common.editing(what), danger: false },
-    { key: 'delete', label: T.common.delete, icon: <DeleteOutlined />, title: T.common.deleting(what), danger: true },
+    {
+      key: 'view',
+      label: t('common.view'),
+      icon: <EyeOutlined />,
+      title: t('common.viewing', { what }),
+      danger: false,
+    },
+    {
+      key: 'edit',
+      label: t('common.edit'),
+      icon: <EditOutlined />,
+      title: t('common.editing', { what }),
+      danger: false,
+    },
+    {
+      key: 'delete',
+      label: t('common.delete'),
+      icon: <DeleteOutlined />,
+      title: t('common.deleting', { what }),
+      danger: true,
+    },
   ];
   return (
     <Space size={2}>
@@ -34,10 +53,11 @@ export function SampleRowActions({ what }: { what: string }) {
 }
 
 export function ExportButton() {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   return (
-    <Button icon={<DownloadOutlined />} onClick={() => void message.success(T.common.exported)}>
-      {T.common.export}
+    <Button icon={<DownloadOutlined />} onClick={() => void message.success(t('common.exported'))}>
+      {t('common.export')}
     </Button>
   );
 }

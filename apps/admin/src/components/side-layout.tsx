@@ -1,7 +1,7 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 
 interface SideLayoutProps {
   subtitle: string;
@@ -20,6 +20,7 @@ interface SideLayoutProps {
  * breakpoint the sidebar folds away and a menu button opens it over the content.
  */
 export function SideLayout({ subtitle, menu, footer, onLogout, header, children }: SideLayoutProps) {
+  const { t } = useTranslation();
   const [small, setSmall] = useState(false);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -45,17 +46,17 @@ export function SideLayout({ subtitle, menu, footer, onLogout, header, children 
         <Flex vertical style={{ blockSize: '100%', visibility: collapsed ? 'hidden' : undefined }}>
           <div className="admin-brand">
             <Typography.Text strong style={{ fontSize: 18 }}>
-              {T.brand}
+              {t('brand')}
             </Typography.Text>
             <Typography.Text type="secondary">{subtitle}</Typography.Text>
           </div>
-          <nav aria-label={T.nav.menuLabel} style={{ flex: 1 }}>
+          <nav aria-label={t('nav.menuLabel')} style={{ flex: 1 }}>
             {menu(close)}
           </nav>
           <div className="admin-sider-footer">
             {footer}
             <Button block danger icon={<LogoutOutlined />} onClick={onLogout}>
-              {T.nav.logout}
+              {t('nav.logout')}
             </Button>
           </div>
         </Flex>
@@ -68,7 +69,7 @@ export function SideLayout({ subtitle, menu, footer, onLogout, header, children 
               <Button
                 className="admin-menu-button"
                 icon={<MenuOutlined />}
-                aria-label={T.nav.menuLabel}
+                aria-label={t('nav.menuLabel')}
                 aria-expanded={open}
                 aria-controls="admin-sidebar"
                 onClick={() => setOpen((v) => !v)}

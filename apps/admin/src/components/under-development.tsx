@@ -1,8 +1,11 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 
 /** Placeholder of the tabs that are not built: they say 'under development'. */
 export function UnderDevelopment() {
-  return <Result icon={<ToolOutlined />} title={T.common.underDevelopment} subTitle={T.common.underDevelopmentHint} />;
+  const { t } = useTranslation();
+  return (
+    <Result icon={<ToolOutlined />} title={t('common.underDevelopment')} subTitle={t('common.underDevelopmentHint')} />
+  );
 }

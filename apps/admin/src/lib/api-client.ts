@@ -9,7 +9,7 @@ export const api = axios.create({
   baseURL: '',
   withCredentials: true,
   timeout: 30_000,
-  // The server answers errors in Arabic when asked; the admin screens are Arabic.
+  // The server answers errors in the language asked for: lib/i18n.ts sets the admin's language here.
   headers: { 'Accept-Language': 'ar', Accept: 'application/json' },
 });
 

@@ -1,6 +1,14 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ar } from '../text/ar';
+import { en } from '../text/en';
 import { apiErrorMessage, errorStatus, serverErrorText } from './api-error';
+import { i18n } from './i18n';
+
+// The admin's own i18next instance with both resources (in the browser applyLanguage() loads them).
+i18n.addResourceBundle('ar', 'admin', ar);
+i18n.addResourceBundle('en', 'admin', en);
+beforeEach(() => i18n.changeLanguage('ar'));
 
 function httpError(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -49,6 +57,20 @@ describe('api-error', () => {
     ).toBe('تعذّر الوصول إلى الخادم. تحقّق من اتصالك بالإنترنت أو من عنوان الخادم ثم حاول مرة أخرى.');
     expect(apiErrorMessage('login', httpError(500, { error: 'Internal error' }))).toBe(
       'حدث خطأ في الخادم. حاول مرة أخرى بعد قليل.',
+    );
+  });
+
+  it('speaks the language the admin is shown in', async () => {
+    await i18n.changeLanguage('en');
+    expect(apiErrorMessage('savePortfolio', httpError(400, { error: 'title_ar: is required' }))).toBe(
+      'Failed to save: title_ar: is required',
+    );
+    expect(apiErrorMessage('login', httpError(401, {}))).toBe('Wrong email or password');
+    expect(apiErrorMessage('login', httpError(429, {}, { 'retry-after': '840' }))).toBe(
+      'Sign-in is paused after too many attempts. Try again in 14 minutes.',
+    );
+    expect(apiErrorMessage('login', httpError(429, {}))).toBe(
+      'Sign-in is paused after too many attempts. Try again in a minute.',
     );
   });
 

@@ -1,37 +1,14 @@
 import { AxiosError, isAxiosError } from 'axios';
-import { T } from '../text/ar';
+import type { AdminText } from '../text/ar';
+import { i18n } from './i18n';
 
 /**
- * The one place that turns a failed API call into the fixed message for that operation.
- * The fixed catalogue text comes first; the server's own `error` text (Arabic, see api-client.ts)
- * is added after it when there is one, so staff also learn what to fix.
+ * The one place that turns a failed API call into the fixed message for that operation, in the
+ * admin's language (errors.* of text/ar.ts and text/en.ts). The fixed text comes first; the server's
+ * own `error` text (in the same language, see lib/i18n.ts) is added after it when there is one, so
+ * staff also learn what to fix.
  */
-export const ERROR_MESSAGES = {
-  login: 'اسم المستخدم أو كلمة المرور غير صحيحة',
-  loadContacts: 'Failed to load contacts',
-  deleteContact: 'Failed to delete',
-  saveContact: 'Failed to save',
-  loadPortfolio: 'Failed to load',
-  deletePortfolio: 'Failed to delete',
-  savePortfolio: 'فشل الحفظ',
-  upload: 'فشل رفع الصورة',
-  uploadNoUrl: 'Upload failed',
-  loadNotes: 'تعذّر تحميل الملاحظات',
-  saveNote: 'تعذّر حفظ الملاحظة',
-  loadStats: 'تعذّر تحميل الأرقام',
-  loadAccount: 'تعذّر تحميل بيانات الحساب',
-  changePassword: 'تعذّر تغيير كلمة المرور',
-  loadSessions: 'تعذّر تحميل الجلسات',
-  endSession: 'تعذّر إنهاء الجلسة',
-  loadStaff: 'تعذّر تحميل الموظفين',
-  saveStaff: 'تعذّر حفظ الحساب',
-  loadAudit: 'تعذّر تحميل سجل النشاط',
-  loadContact: 'تعذّر فتح الرسالة',
-  loadNotifications: 'تعذّر تحميل حالة الإشعارات',
-  /** A call that names no operation of its own. */
-  generic: 'تعذّر تنفيذ الطلب',
-} as const;
-export type ApiOperation = keyof typeof ERROR_MESSAGES;
+export type ApiOperation = keyof AdminText['errors'];
 
 /** Thrown when the upload call succeeds but brings back no url (the 'Upload failed' message). */
 export class NoUploadUrlError extends Error {
@@ -73,17 +50,17 @@ export function retryAfterMinutes(error: unknown): number {
  * text, a lock-out says for how long, no answer says the server cannot be reached.
  */
 function loginErrorMessage(error: unknown): string {
-  if (isUnreachable(error)) return T.auth.unreachable;
+  if (isUnreachable(error)) return i18n.t('auth.unreachable');
   const status = errorStatus(error);
-  if (status === 429) return T.auth.locked(retryAfterMinutes(error));
-  if (status !== undefined && status >= 500) return T.auth.serverError;
-  return ERROR_MESSAGES.login;
+  if (status === 429) return i18n.t('auth.locked', { count: retryAfterMinutes(error) });
+  if (status !== undefined && status >= 500) return i18n.t('auth.serverError');
+  return i18n.t('errors.login');
 }
 
 export function apiErrorMessage(operation: ApiOperation, error: unknown): string {
   if (operation === 'login') return loginErrorMessage(error);
-  if (error instanceof NoUploadUrlError) return ERROR_MESSAGES.uploadNoUrl;
-  const fixed = ERROR_MESSAGES[operation];
+  if (error instanceof NoUploadUrlError) return i18n.t('errors.uploadNoUrl');
+  const fixed = i18n.t(`errors.${operation}`);
   const detail = serverErrorText(error);
   return detail ? `${fixed}: ${detail}` : fixed;
 }

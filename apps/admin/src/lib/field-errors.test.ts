@@ -12,6 +12,11 @@ describe('field-errors', () => {
     expect(errors.has('name')).toBe(false);
   });
 
+  it('words them in English when the admin is shown in English', () => {
+    const parsed = adminContactSchema.safeParse({ name: 'Saad', phone: 'abc' });
+    expect(fieldErrors(parsed.error!, 'en').get('phone')).toBe('phone: must be a phone number');
+  });
+
   it('words length, date and rating problems of the portfolio schema', () => {
     const parsed = portfolioItemSchema.safeParse({ title_ar: 'x'.repeat(201), date: '2025-02-30', rating: 9 });
     const errors = fieldErrors(parsed.error!);

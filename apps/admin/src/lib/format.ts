@@ -17,3 +17,8 @@ export function formatRelative(value: string, now: Date = new Date()): string {
   const d = dayjs(value);
   return d.isValid() ? d.from(now) : '';
 }
+
+/** An amount or count with thousands separators; Latin digits in both languages, as staff type them. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US');
+}

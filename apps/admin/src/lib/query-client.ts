@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { T } from '../text/ar';
 import { apiErrorMessage, errorStatus, isUnreachable, type ApiOperation } from './api-error';
+import { i18n } from './i18n';
 import { notifyError } from './notify';
 
 /**
@@ -23,7 +23,7 @@ declare module '@tanstack/react-query' {
 function reportFailure(error: unknown, meta: ApiCallMeta | undefined): void {
   if (meta?.silent) return;
   // With no server to answer, every open call fails at once: say that once, not once per call.
-  if (isUnreachable(error)) notifyError(T.auth.unreachable, 'unreachable');
+  if (isUnreachable(error)) notifyError(i18n.t('auth.unreachable'), 'unreachable');
   else notifyError(apiErrorMessage(meta?.operation ?? 'generic', error));
 }
 

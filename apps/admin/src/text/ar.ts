@@ -1,12 +1,13 @@
 import { COMPANY } from '@shared/company';
-import { MIN_PASSWORD_LENGTH, type AuditAction, type Category, type Urgency } from '@shared/constants';
-import type { AuditEntry, SessionDevice } from '@shared/schemas';
+import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 
 /**
- * Every text the admin screens show, in one typed module (the screens are Arabic, right-to-left).
- * The English messages keep the exact wording the original admin showed.
+ * Every Arabic text of the admin, as react-i18next reads it: `{{name}}` is filled in by `t()`, and
+ * keys ending in _one/_two/_other are the plural forms of one text (i18next picks by `count`).
+ * en.ts has the same keys (text-resources.test.ts checks it). A few catalogue messages keep the
+ * English wording the original admin showed.
  */
-export const T = {
+export const ar = {
   brand: COMPANY.shortName.ar,
   brandSubtitle: 'لوحة الإدارة',
   appTitle: `لوحة تحكم ${COMPANY.shortName.ar}`,
@@ -29,20 +30,20 @@ export const T = {
     loading: 'جارٍ التحميل…',
     retry: 'إعادة المحاولة',
     refresh: 'تحديث',
-    pageOf: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
-    totalCount: (total: number) => `الإجمالي: ${total}`,
-    resultCount: (count: number) => `عدد النتائج: ${count}`,
+    pageOf: 'صفحة {{page}} من {{pages}}',
+    totalCount: 'الإجمالي: {{total}}',
+    resultCount: 'عدد النتائج: {{n}}',
     confirmDeleteTitle: 'تأكيد الحذف',
     confirmDeleteText: 'هل أنت متأكد من الحذف؟ لا يمكن التراجع عن هذه العملية.',
-    sar: (amount: number) => `${amount.toLocaleString('en-US')}\u00a0ر.س`,
+    sar: '{{amount}}\u00a0ر.س',
     yes: 'نعم',
     no: 'لا',
     underDevelopment: 'هذا القسم قيد التطوير',
     underDevelopmentHint: 'سيتوفر قريباً.',
     sampleNotice: 'بيانات تجريبية ثابتة للعرض فقط؛ لا تُرسل إلى الخادم ولا تُحفظ.',
-    viewing: (what: string) => `عرض: ${what}`,
-    editing: (what: string) => `تعديل: ${what} (غير متاح على البيانات التجريبية)`,
-    deleting: (what: string) => `حذف: ${what} (غير متاح على البيانات التجريبية)`,
+    viewing: 'عرض: {{what}}',
+    editing: 'تعديل: {{what}} (غير متاح على البيانات التجريبية)',
+    deleting: 'حذف: {{what}} (غير متاح على البيانات التجريبية)',
   },
   nav: {
     menuLabel: 'القائمة الرئيسية',
@@ -72,10 +73,12 @@ export const T = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     success: 'تم تسجيل الدخول بنجاح!',
-    locked: (minutes: number) =>
-      minutes <= 1
-        ? 'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد دقيقة.'
-        : `تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد ${minutes} دقيقة.`,
+    locked_zero: 'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد {{count}} دقيقة.',
+    locked_one: 'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد دقيقة.',
+    locked_two: 'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد دقيقتين.',
+    locked_few: 'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد {{count}} دقائق.',
+    locked_many: 'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد {{count}} دقيقة.',
+    locked_other: 'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد {{count}} دقيقة.',
     unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك بالإنترنت أو من عنوان الخادم ثم حاول مرة أخرى.',
     serverError: 'حدث خطأ في الخادم. حاول مرة أخرى بعد قليل.',
     checking: 'جارٍ التحقق من الجلسة…',
@@ -112,10 +115,10 @@ export const T = {
     phonePlaceholder: '05xxxxxxxx',
   },
   live: {
-    newMessage: (name: string) => `رسالة جديدة من ${name}`,
+    newMessage: 'رسالة جديدة من {{name}}',
     offline: 'انقطع التحديث المباشر، وتجري إعادة الاتصال… ما يصل في الأثناء يظهر عند عودته.',
-    unreadTitle: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
-    unreadBadge: (count: number) => `${count} غير مقروءة`,
+    unreadTitle: '({{n}}) {{title}}',
+    unreadBadge: '{{n}} غير مقروءة',
   },
   leads: {
     folders: { inbox: 'صندوق الوارد', spam: 'رسائل مزعجة' },
@@ -152,10 +155,8 @@ export const T = {
     spamReason: 'سبب الحجز',
     call: 'اتصال',
     whatsapp: 'واتساب',
-    whatsappGreeting: (name: string, service: string) =>
-      service
-        ? `السلام عليكم ${name}، معك ${COMPANY.shortName.ar} بخصوص طلبك لخدمة ${service}.`
-        : `السلام عليكم ${name}، معك ${COMPANY.shortName.ar} بخصوص طلبك.`,
+    whatsappGreeting: `السلام عليكم {{name}}، معك ${COMPANY.shortName.ar} بخصوص طلبك لخدمة {{service}}.`,
+    whatsappGreetingNoService: `السلام عليكم {{name}}، معك ${COMPANY.shortName.ar} بخصوص طلبك.`,
     arrived: 'وصلت',
     notes: 'الملاحظات الداخلية',
     noNotes: 'لا توجد ملاحظات بعد',
@@ -163,11 +164,16 @@ export const T = {
     notePlaceholder: 'اكتب ملاحظة لزملائك (لا يراها العميل)',
     noteRequired: 'اكتب نص الملاحظة أولاً',
     noteAdded: 'تمت إضافة الملاحظة',
-    notesCount: (n: number) => (n === 1 ? 'ملاحظة واحدة' : `${n} ملاحظات`),
+    notesCount_zero: 'لا ملاحظات',
+    notesCount_one: 'ملاحظة واحدة',
+    notesCount_two: 'ملاحظتان',
+    notesCount_few: '{{count}} ملاحظات',
+    notesCount_many: '{{count}} ملاحظة',
+    notesCount_other: '{{count}} ملاحظة',
     figures: {
       title: 'نظرة على الطلبات',
       last30: 'رسائل جديدة خلال 30 يومًا',
-      change: (percent: number) => `${percent > 0 ? '+' : ''}${percent}% عن الثلاثين يومًا السابقة`,
+      change: '{{percent}}% عن الثلاثين يومًا السابقة',
       noPrevious: 'لا رسائل في الثلاثين يومًا السابقة',
       doneShare: 'نسبة الطلبات المنجزة من المنتهية',
       noneFinished: 'لا طلبات منتهية بعد',
@@ -176,7 +182,7 @@ export const T = {
       noService: 'بدون خدمة',
     },
   },
-  urgency: { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' } satisfies Record<Urgency, string>,
+  urgency: { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' },
   categories: {
     cleaning: 'التنظيف',
     marble: 'الرخام والسيراميك',
@@ -184,7 +190,7 @@ export const T = {
     maintenance: 'الصيانة',
     gardens: 'الحدائق والتنسيق',
     additional: 'خدمات إضافية',
-  } satisfies Record<Category, string>,
+  },
   portfolio: {
     title: 'معرض الأعمال',
     add: 'إضافة عمل',
@@ -196,13 +202,13 @@ export const T = {
     added: 'تمت إضافة العمل بنجاح',
     updated: 'تم تحديث العمل بنجاح',
     deleted: 'Deleted',
-    required: (field: string) => `الحقل ${field} مطلوب`,
+    required: 'الحقل {{field}} مطلوب',
     upload: 'رفع صورة',
     uploading: 'جارٍ الرفع…',
     uploaded: 'تم رفع الصورة بنجاح',
     notAnImage: 'الملف المختار ليس صورة',
     imageHint: 'ارفع صورة (JPG أو PNG أو WebP أو GIF) أو اكتب مسار الصورة.',
-    imageAlt: (title: string) => `صورة العمل: ${title}`,
+    imageAlt: 'صورة العمل: {{title}}',
     noImage: 'لا توجد صورة',
     previewAlt: 'معاينة الصورة المختارة',
     arabic: 'بالعربية',
@@ -341,7 +347,7 @@ export const T = {
     notificationTypes: { booking: 'حجز', review: 'تقييم', payment: 'دفعة' },
     unread: 'جديد',
     clock: 'الوقت الآن',
-    welcome: (name: string) => `مرحباً، ${name}`,
+    welcome: 'مرحباً، {{name}}',
   },
   account: {
     title: 'حسابي',
@@ -364,9 +370,11 @@ export const T = {
     sessions: 'الجلسات النشطة',
     sessionsHint: 'الأجهزة التي سُجّل منها الدخول إلى حسابك الآن.',
     thisSession: 'هذه الجلسة',
-    device: (d: SessionDevice) => {
-      const what = d.app === 'desktop' ? 'تطبيق سطح المكتب' : d.browser ? `متصفح ${d.browser}` : 'متصفح';
-      return d.os ? `${what} على ${d.os}` : what;
+    device: {
+      desktop: 'تطبيق سطح المكتب',
+      browserNamed: 'متصفح {{browser}}',
+      browser: 'متصفح',
+      on: '{{what}} على {{os}}',
     },
     address: 'العنوان',
     lastSeen: 'آخر نشاط',
@@ -374,7 +382,12 @@ export const T = {
     endOthers: 'تسجيل الخروج من كل الأجهزة الأخرى',
     confirmEndOthers: 'تسجيل الخروج من كل الأجهزة الأخرى؟',
     sessionEnded: 'تم تسجيل الخروج من تلك الجلسة',
-    othersEnded: (n: number) => (n === 1 ? 'تم تسجيل الخروج من جلسة واحدة' : `تم تسجيل الخروج من ${n} جلسات`),
+    othersEnded_zero: 'لم تكن هناك جلسات أخرى',
+    othersEnded_one: 'تم تسجيل الخروج من جلسة واحدة',
+    othersEnded_two: 'تم تسجيل الخروج من جلستين',
+    othersEnded_few: 'تم تسجيل الخروج من {{count}} جلسات',
+    othersEnded_many: 'تم تسجيل الخروج من {{count}} جلسة',
+    othersEnded_other: 'تم تسجيل الخروج من {{count}} جلسة',
     noOtherSessions: 'لا جلسات أخرى',
     firstTitle: 'اختر كلمة مرور جديدة',
     firstHint: 'كلمة المرور الحالية اختارها لك زميل. اختر كلمة مرور خاصة بك قبل المتابعة.',
@@ -396,16 +409,16 @@ export const T = {
     mustChange: 'بانتظار تغيير كلمة المرور',
     you: 'أنت',
     rename: 'تعديل الاسم',
-    renameTitle: (name: string) => `تعديل اسم ${name}`,
+    renameTitle: 'تعديل اسم {{name}}',
     renamed: 'تم حفظ الاسم',
     disable: 'إيقاف',
     enable: 'تفعيل',
-    confirmDisable: (name: string) => `إيقاف حساب ${name}؟`,
+    confirmDisable: 'إيقاف حساب {{name}}؟',
     confirmDisableText: 'تنتهي كل جلساته فورًا ولا يستطيع الدخول حتى يُفعَّل من جديد. تبقى ملاحظاته وسجله كما هي.',
     disabledDone: 'تم إيقاف الحساب',
     enabledDone: 'تم تفعيل الحساب',
     reset: 'إعادة تعيين كلمة المرور',
-    resetTitle: (name: string) => `إعادة تعيين كلمة مرور ${name}`,
+    resetTitle: 'إعادة تعيين كلمة مرور {{name}}',
     resetHint: 'تنتهي جلساته الحالية، ويُطلب منه تغيير هذه الكلمة عند دخوله التالي.',
     resetDone: 'تمت إعادة تعيين كلمة المرور',
     empty: 'لا توجد حسابات',
@@ -427,78 +440,70 @@ export const T = {
     address: 'العنوان',
     empty: 'لا توجد إدخالات',
     /** "field: before ← after" (each value is set apart so the arrow keeps the line's direction). */
-    changeLabel: (field: string) => `${field}: `,
+    changeLabel: '{{field}}: ',
     arrow: ' ← ',
     emptyValue: '(فارغ)',
+    /** Kinds of action, nested as their names are dotted ('signin.succeeded' → signin.succeeded). */
     actions: {
-      'signin.succeeded': 'تسجيل دخول',
-      'signin.failed': 'محاولة دخول فاشلة',
+      signin: { succeeded: 'تسجيل دخول', failed: 'محاولة دخول فاشلة' },
       signout: 'تسجيل خروج',
-      'session.ended': 'إنهاء جلسة',
-      'session.expired': 'انتهاء جلسة',
-      'password.changed': 'تغيير كلمة المرور',
-      'password.reset': 'إعادة تعيين كلمة مرور',
-      'account.added': 'إضافة حساب',
-      'account.updated': 'تعديل حساب',
-      'account.disabled': 'إيقاف حساب',
-      'account.enabled': 'تفعيل حساب',
-      'contact.created': 'إضافة رسالة',
-      'contact.updated': 'تعديل رسالة',
-      'contact.deleted': 'حذف رسالة',
-      'contact.status': 'تغيير حالة رسالة',
-      'note.added': 'إضافة ملاحظة',
-      'portfolio.created': 'إضافة عمل',
-      'portfolio.updated': 'تعديل عمل',
-      'portfolio.deleted': 'حذف عمل',
-      'image.uploaded': 'رفع صورة',
-      'contacts.exported': 'تصدير الرسائل',
-      'audit.exported': 'تصدير السجل',
-    } satisfies Record<AuditAction, string>,
-    /** One entry as a sentence built from its data: "حذف سارة رسالة من محمد العتيبي". */
-    sentence: (e: AuditEntry): string => {
-      const who =
-        e.actor.kind === 'admin' ? e.actor.name || e.actor.email : e.actor.kind === 'visitor' ? 'زائر' : 'النظام';
-      const what = e.target?.label ?? '';
-      const d = e.details;
-      const sentences: Record<AuditAction, () => string> = {
-        'signin.succeeded': () => `سجّل ${who} الدخول`,
-        'signin.failed': () =>
-          d.reason === 'disabled'
-            ? `رُفض دخول الحساب الموقوف ${String(d.email ?? '')}`
-            : `محاولة دخول فاشلة بالبريد ${String(d.email ?? '')}`,
-        signout: () => `سجّل ${who} الخروج`,
-        'session.ended': () =>
-          d.because
-            ? `أنهى ${who} جلسات ${what} المفتوحة`
-            : d.others
-              ? `أنهى ${who} جلساته على الأجهزة الأخرى`
-              : `أنهى ${who} إحدى جلساته`,
-        'session.expired': () => `انتهت جلسة ${what} تلقائيًا`,
-        'password.changed': () => `غيّر ${who} كلمة مروره`,
-        'password.reset': () => `أعاد ${who} تعيين كلمة مرور ${what}`,
-        'account.added': () => `أضاف ${who} حساب ${what}`,
-        'account.updated': () => `عدّل ${who} اسم حساب ${what}`,
-        'account.disabled': () => `أوقف ${who} حساب ${what}`,
-        'account.enabled': () => `فعّل ${who} حساب ${what}`,
-        'contact.created': () =>
-          e.actor.kind === 'visitor' ? `وصلت رسالة من ${what} عبر نموذج الموقع` : `أضاف ${who} رسالة من ${what}`,
-        'contact.updated': () => `عدّل ${who} رسالة من ${what}`,
-        'contact.deleted': () => `حذف ${who} رسالة من ${what}`,
-        'contact.status': () => `غيّر ${who} حالة رسالة من ${what}`,
-        'note.added': () => `أضاف ${who} ملاحظة على رسالة من ${what}`,
-        'portfolio.created': () => `أضاف ${who} العمل «${what}» إلى المعرض`,
-        'portfolio.updated': () => `عدّل ${who} العمل «${what}»`,
-        'portfolio.deleted': () => `حذف ${who} العمل «${what}» من المعرض`,
-        'image.uploaded': () => `رفع ${who} صورة`,
-        'contacts.exported': () => `صدّر ${who} رسائل التواصل إلى ملف CSV`,
-        'audit.exported': () => `صدّر ${who} سجل النشاط إلى ملف CSV`,
-      };
-      return (sentences[e.action] ?? (() => e.action))();
+      session: { ended: 'إنهاء جلسة', expired: 'انتهاء جلسة' },
+      password: { changed: 'تغيير كلمة المرور', reset: 'إعادة تعيين كلمة مرور' },
+      account: { added: 'إضافة حساب', updated: 'تعديل حساب', disabled: 'إيقاف حساب', enabled: 'تفعيل حساب' },
+      contact: {
+        created: 'إضافة رسالة',
+        updated: 'تعديل رسالة',
+        deleted: 'حذف رسالة',
+        status: 'تغيير حالة رسالة',
+      },
+      note: { added: 'إضافة ملاحظة' },
+      portfolio: { created: 'إضافة عمل', updated: 'تعديل عمل', deleted: 'حذف عمل' },
+      image: { uploaded: 'رفع صورة' },
+      contacts: { exported: 'تصدير الرسائل' },
+      audit: { exported: 'تصدير السجل' },
+    },
+    /** One entry as a sentence (features/audit/audit-sentence.ts): "حذف سارة رسالة من محمد العتيبي". */
+    sentences: {
+      signin: {
+        succeeded: 'سجّل {{who}} الدخول',
+        failed: 'محاولة دخول فاشلة بالبريد {{email}}',
+        failedDisabled: 'رُفض دخول الحساب الموقوف {{email}}',
+      },
+      signout: 'سجّل {{who}} الخروج',
+      session: {
+        ended: 'أنهى {{who}} إحدى جلساته',
+        endedOthers: 'أنهى {{who}} جلساته على الأجهزة الأخرى',
+        endedBecause: 'أنهى {{who}} جلسات {{what}} المفتوحة',
+        expired: 'انتهت جلسة {{what}} تلقائيًا',
+      },
+      password: { changed: 'غيّر {{who}} كلمة مروره', reset: 'أعاد {{who}} تعيين كلمة مرور {{what}}' },
+      account: {
+        added: 'أضاف {{who}} حساب {{what}}',
+        updated: 'عدّل {{who}} اسم حساب {{what}}',
+        disabled: 'أوقف {{who}} حساب {{what}}',
+        enabled: 'فعّل {{who}} حساب {{what}}',
+      },
+      contact: {
+        created: 'أضاف {{who}} رسالة من {{what}}',
+        createdByVisitor: 'وصلت رسالة من {{what}} عبر نموذج الموقع',
+        updated: 'عدّل {{who}} رسالة من {{what}}',
+        deleted: 'حذف {{who}} رسالة من {{what}}',
+        status: 'غيّر {{who}} حالة رسالة من {{what}}',
+      },
+      note: { added: 'أضاف {{who}} ملاحظة على رسالة من {{what}}' },
+      portfolio: {
+        created: 'أضاف {{who}} العمل «{{what}}» إلى المعرض',
+        updated: 'عدّل {{who}} العمل «{{what}}»',
+        deleted: 'حذف {{who}} العمل «{{what}}» من المعرض',
+      },
+      image: { uploaded: 'رفع {{who}} صورة' },
+      contacts: { exported: 'صدّر {{who}} رسائل التواصل إلى ملف CSV' },
+      audit: { exported: 'صدّر {{who}} سجل النشاط إلى ملف CSV' },
     },
     spamRetention: 'حُذفت تلقائيًا لانتهاء مدة حفظ الرسائل المزعجة',
     disabledAccount: 'الحساب موقوف',
-    note: (body: string) => `الملاحظة: ${body}`,
-    fields: { name: 'الاسم', status: 'الحالة', read: 'مقروءة', spam: 'مزعجة' } as Record<string, string>,
+    note: 'الملاحظة: {{body}}',
+    fields: { name: 'الاسم', status: 'الحالة', read: 'مقروءة', spam: 'مزعجة' },
   },
   settings: {
     title: 'الإعدادات',
@@ -511,14 +516,29 @@ export const T = {
       offHint:
         'لا يُرسَل أي بريد الآن. لتفعيله يضبط مسؤول الخادم المتغيّرين SMTP_URL و NOTIFY_EMAIL_TO ثم يعيد تشغيل الخادم.',
       recipients: 'عدد المستلمين',
-      recipientCount: (n: number) => (n === 1 ? 'عنوان واحد' : n === 2 ? 'عنوانان' : `${n} عناوين`),
+      recipientCount_zero: 'لا عناوين',
+      recipientCount_one: 'عنوان واحد',
+      recipientCount_two: 'عنوانان',
+      recipientCount_few: '{{count}} عناوين',
+      recipientCount_many: '{{count}} عنوانًا',
+      recipientCount_other: '{{count}} عنوان',
       lastSent: 'آخر بريد أُرسل',
       neverSent: 'لم يُرسَل أي بريد بعد',
       waiting: 'بانتظار الإرسال',
       failing: 'تعثّر إرسالها',
       lastError: 'سبب آخر تعثّر',
-      failingHint: (n: number) =>
-        `تعذّر إرسال ${n === 1 ? 'رسالة واحدة' : `${n} رسائل`} حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.`,
+      failingHint_zero:
+        'تعذّر إرسال {{count}} رسالة حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.',
+      failingHint_one:
+        'تعذّر إرسال رسالة واحدة حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.',
+      failingHint_two:
+        'تعذّر إرسال رسالتين حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.',
+      failingHint_few:
+        'تعذّر إرسال {{count}} رسائل حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.',
+      failingHint_many:
+        'تعذّر إرسال {{count}} رسالة حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.',
+      failingHint_other:
+        'تعذّر إرسال {{count}} رسالة حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.',
     },
   },
   notFound: {
@@ -527,4 +547,41 @@ export const T = {
     description: 'الصفحة التي تبحث عنها غير موجودة في لوحة الإدارة.',
     back: 'العودة إلى لوحة الإدارة',
   },
-} as const;
+  /** What a failed call shows first (lib/api-error.ts); the server's own reason follows it. */
+  errors: {
+    login: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    loadContacts: 'Failed to load contacts',
+    deleteContact: 'Failed to delete',
+    saveContact: 'Failed to save',
+    loadPortfolio: 'Failed to load',
+    deletePortfolio: 'Failed to delete',
+    savePortfolio: 'فشل الحفظ',
+    upload: 'فشل رفع الصورة',
+    uploadNoUrl: 'Upload failed',
+    loadNotes: 'تعذّر تحميل الملاحظات',
+    saveNote: 'تعذّر حفظ الملاحظة',
+    loadStats: 'تعذّر تحميل الأرقام',
+    loadAccount: 'تعذّر تحميل بيانات الحساب',
+    saveAccount: 'تعذّر حفظ بيانات الحساب',
+    changePassword: 'تعذّر تغيير كلمة المرور',
+    loadSessions: 'تعذّر تحميل الجلسات',
+    endSession: 'تعذّر إنهاء الجلسة',
+    loadStaff: 'تعذّر تحميل الموظفين',
+    saveStaff: 'تعذّر حفظ الحساب',
+    loadAudit: 'تعذّر تحميل سجل النشاط',
+    loadContact: 'تعذّر فتح الرسالة',
+    loadNotifications: 'تعذّر تحميل حالة الإشعارات',
+    generic: 'تعذّر تنفيذ الطلب',
+  },
+  language: {
+    label: 'اللغة',
+    saved: 'تم حفظ اللغة',
+  },
+};
+
+/** The shape every language's resource has (plural forms that only Arabic has are left out). */
+export type AdminText = TextShape<typeof ar>;
+type ArabicOnlyPlural = `${string}_${'zero' | 'two' | 'few' | 'many'}`;
+type TextShape<T> = {
+  [K in keyof T as K extends ArabicOnlyPlural ? never : K]: T[K] extends string ? string : TextShape<T[K]>;
+};

@@ -14,11 +14,10 @@ import { BookingsPage } from '@/features/bookings/components/bookings-page';
 import { ClientsPage } from '@/features/clients/components/clients-page';
 import { ServicesPage } from '@/features/services/components/services-page';
 import { useAuthStore } from '@/stores/auth-store';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { LiveClock } from './live-clock';
 import { Overview } from './overview';
 
-const D = T.dashboard;
 const TABS = ['overview', 'bookings', 'clients', 'services', 'reports'] as const;
 type Tab = (typeof TABS)[number];
 const tabIcon: Record<Tab, ReactNode> = {
@@ -47,13 +46,14 @@ function TabContent({ tab }: { tab: Tab }) {
 
 /** /admin/dashboard: the older single-screen dashboard with tabs, a live clock and sample data. */
 export function DashboardPage() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('overview');
   const logout = useLogout();
   const user = useAuthStore((s) => s.adminUser);
 
   return (
     <SideLayout
-      subtitle={D.title}
+      subtitle={t('dashboard.title')}
       menu={(close) => (
         <Menu
           mode="inline"
@@ -62,14 +62,16 @@ export function DashboardPage() {
             setTab(key as Tab);
             close();
           }}
-          items={TABS.map((t) => ({ key: t, icon: tabIcon[t], label: D.tabs[t] }))}
+          items={TABS.map((tab) => ({ key: tab, icon: tabIcon[tab], label: t(`dashboard.tabs.${tab}`) }))}
           style={{ borderInlineEnd: 0 }}
         />
       )}
       onLogout={() => void logout()}
       header={
         <Flex align="center" justify="space-between" gap={12} wrap style={{ flex: 1 }}>
-          <Typography.Text strong>{user ? D.welcome(user.username) : D.title}</Typography.Text>
+          <Typography.Text strong>
+            {user ? t('dashboard.welcome', { name: user.username }) : t('dashboard.title')}
+          </Typography.Text>
           <LiveClock />
         </Flex>
       }

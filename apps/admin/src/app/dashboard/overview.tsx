@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { BookingsTable } from '@/features/bookings/components/bookings-table';
 import { SAMPLE_BOOKINGS } from '@/features/bookings/sample-data';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { OVERVIEW_STATS, SAMPLE_NOTIFICATIONS, type NotificationType } from './sample-data';
 
-const D = T.dashboard;
 const typeIcon: Record<NotificationType, ReactNode> = {
   booking: <CalendarOutlined aria-hidden />,
   review: <StarOutlined aria-hidden />,
@@ -19,19 +19,28 @@ const latestBookings = [...SAMPLE_BOOKINGS].sort((a, b) => b.createdAt.localeCom
 
 /** Overview tab: stat cards, latest bookings and notifications (fixed sample figures). */
 export function Overview() {
+  const { t } = useTranslation();
   const stats = [
-    { key: 'totalClients', title: D.stats.totalClients, value: OVERVIEW_STATS.totalClients.toLocaleString('en-US') },
+    {
+      key: 'totalClients',
+      title: t('dashboard.stats.totalClients'),
+      value: formatNumber(OVERVIEW_STATS.totalClients),
+    },
     {
       key: 'monthlyBookings',
-      title: D.stats.monthlyBookings,
-      value: OVERVIEW_STATS.monthlyBookings.toLocaleString('en-US'),
+      title: t('dashboard.stats.monthlyBookings'),
+      value: formatNumber(OVERVIEW_STATS.monthlyBookings),
     },
-    { key: 'monthlyRevenue', title: D.stats.monthlyRevenue, value: T.common.sar(OVERVIEW_STATS.monthlyRevenue) },
-    { key: 'averageRating', title: D.stats.averageRating, value: `${OVERVIEW_STATS.averageRating} / 5` },
+    {
+      key: 'monthlyRevenue',
+      title: t('dashboard.stats.monthlyRevenue'),
+      value: t('common.sar', { amount: formatNumber(OVERVIEW_STATS.monthlyRevenue) }),
+    },
+    { key: 'averageRating', title: t('dashboard.stats.averageRating'), value: `${OVERVIEW_STATS.averageRating} / 5` },
   ];
   return (
     <>
-      <PageTitle title={D.tabs.overview} />
+      <PageTitle title={t('dashboard.tabs.overview')} />
       <Row gutter={[16, 16]}>
         {stats.map((s) => (
           <Col key={s.key} xs={24} sm={12} xl={6}>
@@ -43,7 +52,7 @@ export function Overview() {
       </Row>
       <Row gutter={[16, 16]} style={{ marginBlockStart: 16 }}>
         <Col xs={24} xl={15}>
-          <Card size="small" title={<h2 className="card-heading">{D.latestBookings}</h2>}>
+          <Card size="small" title={<h2 className="card-heading">{t('dashboard.latestBookings')}</h2>}>
             <BookingsTable rows={latestBookings} compact />
           </Card>
         </Col>
@@ -52,7 +61,7 @@ export function Overview() {
             size="small"
             title={
               <h2 className="card-heading">
-                <BellOutlined aria-hidden /> {D.notifications}
+                <BellOutlined aria-hidden /> {t('dashboard.notifications')}
               </h2>
             }
           >
@@ -61,12 +70,12 @@ export function Overview() {
                 <li key={n.id}>
                   <Flex gap={10} align="start">
                     <Tag color={typeColor[n.type]} icon={typeIcon[n.type]}>
-                      {D.notificationTypes[n.type]}
+                      {t(`dashboard.notificationTypes.${n.type}`)}
                     </Tag>
                     <Flex vertical gap={2} style={{ flex: 1 }}>
                       <Typography.Text strong={!n.read}>{n.message}</Typography.Text>
                       <Typography.Text type="secondary">
-                        {n.time} {n.read ? null : <Badge status="processing" text={D.unread} />}
+                        {n.time} {n.read ? null : <Badge status="processing" text={t('dashboard.unread')} />}
                       </Typography.Text>
                     </Flex>
                   </Flex>

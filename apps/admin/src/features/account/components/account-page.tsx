@@ -1,37 +1,37 @@
 import { App, Card, Descriptions, Flex } from 'antd';
 import { PageTitle } from '@/components/page-title';
 import { formatDateTime } from '@/lib/format';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useAccount } from '../api/get-account';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
 
-const A = T.account;
 const heading = (text: string) => <h2 className="card-heading">{text}</h2>;
 
 /** /admin/account (حسابي): who I am, my password, my sessions. */
 export function AccountPage() {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const account = useAccount().data;
   return (
     <>
-      <PageTitle title={A.title} />
+      <PageTitle title={t('account.title')} />
       <Flex vertical gap={16} style={{ maxInlineSize: 760 }}>
-        <Card title={heading(A.details)}>
+        <Card title={heading(t('account.details'))}>
           <Descriptions column={1} size="small">
-            <Descriptions.Item label={A.name}>{account?.name || A.noName}</Descriptions.Item>
-            <Descriptions.Item label={A.email}>
+            <Descriptions.Item label={t('account.name')}>{account?.name || t('account.noName')}</Descriptions.Item>
+            <Descriptions.Item label={t('account.email')}>
               <bdi dir="ltr">{account?.email}</bdi>
             </Descriptions.Item>
-            <Descriptions.Item label={A.lastSignIn}>
-              <bdi>{account?.lastSignInAt ? formatDateTime(account.lastSignInAt) : A.never}</bdi>
+            <Descriptions.Item label={t('account.lastSignIn')}>
+              <bdi>{account?.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('account.never')}</bdi>
             </Descriptions.Item>
           </Descriptions>
         </Card>
-        <Card title={heading(A.password)}>
-          <PasswordForm onDone={() => void message.success(A.passwordChanged)} />
+        <Card title={heading(t('account.password'))}>
+          <PasswordForm onDone={() => void message.success(t('account.passwordChanged'))} />
         </Card>
-        <Card title={heading(A.sessions)}>
+        <Card title={heading(t('account.sessions'))}>
           <SessionsList />
         </Card>
       </Flex>

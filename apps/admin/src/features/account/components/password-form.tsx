@@ -1,7 +1,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { ltrInput } from '@/lib/ltr';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
 
 interface Values {
@@ -10,13 +10,12 @@ interface Values {
   confirmPassword: string;
 }
 
-const A = T.account;
-
 /**
  * Current password, new password twice. Length and the match are checked here; the server applies
  * the whole policy and its refusal is shown with its reason (query client).
  */
-export function PasswordForm({ onDone, submitLabel = A.changePassword }: { onDone(): void; submitLabel?: string }) {
+export function PasswordForm({ onDone, submitLabel }: { onDone(): void; submitLabel?: string }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
 
@@ -37,38 +36,42 @@ export function PasswordForm({ onDone, submitLabel = A.changePassword }: { onDon
   );
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={change.isPending} name="password-form">
-      <Form.Item name="currentPassword" label={A.currentPassword} rules={[{ required: true, message: A.required }]}>
+      <Form.Item
+        name="currentPassword"
+        label={t('account.currentPassword')}
+        rules={[{ required: true, message: t('account.required') }]}
+      >
         {password('current-password')}
       </Form.Item>
       <Form.Item
         name="newPassword"
-        label={A.newPassword}
-        extra={<Typography.Text type="secondary">{A.passwordHint}</Typography.Text>}
+        label={t('account.newPassword')}
+        extra={<Typography.Text type="secondary">{t('account.passwordHint')}</Typography.Text>}
         rules={[
-          { required: true, message: A.required },
-          { min: MIN_PASSWORD_LENGTH, message: A.tooShort },
+          { required: true, message: t('account.required') },
+          { min: MIN_PASSWORD_LENGTH, message: t('account.tooShort') },
         ]}
       >
         {password('new-password')}
       </Form.Item>
       <Form.Item
         name="confirmPassword"
-        label={A.confirmPassword}
+        label={t('account.confirmPassword')}
         dependencies={['newPassword']}
         rules={[
-          { required: true, message: A.required },
+          { required: true, message: t('account.required') },
           ({ getFieldValue }) => ({
             validator: (_, value) =>
               !value || value === getFieldValue('newPassword')
                 ? Promise.resolve()
-                : Promise.reject(new Error(A.mismatch)),
+                : Promise.reject(new Error(t('account.mismatch'))),
           }),
         ]}
       >
         {password('new-password')}
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
-        {submitLabel}
+        {submitLabel ?? t('account.changePassword')}
       </Button>
     </Form>
   );

@@ -1,14 +1,25 @@
 import { App, Button, Flex, Grid, List, Tag, Typography } from 'antd';
-import type { SessionItem } from '@shared/schemas';
+import type { TFunction } from 'i18next';
+import type { SessionDevice, SessionItem } from '@shared/schemas';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useEndSessions } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
 
-const A = T.account;
+/** "Chrome browser on Windows", "Desktop app on macOS", from what the user agent told. */
+function deviceName(d: SessionDevice, t: TFunction): string {
+  const what =
+    d.app === 'desktop'
+      ? t('account.device.desktop')
+      : d.browser
+        ? t('account.device.browserNamed', { browser: d.browser })
+        : t('account.device.browser');
+  return d.os ? t('account.device.on', { what, os: d.os }) : what;
+}
 
 /** My sessions: device, address, last seen, this one marked; sign out one, or all the others. */
 export function SessionsList() {
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const sessions = useSessions();
   const end = useEndSessions();
@@ -19,14 +30,14 @@ export function SessionsList() {
 
   function endOthers() {
     modal.confirm({
-      title: A.confirmEndOthers,
-      okText: A.endOthers,
+      title: t('account.confirmEndOthers'),
+      okText: t('account.endOthers'),
       okButtonProps: { danger: true },
-      cancelText: T.common.cancel,
+      cancelText: t('common.cancel'),
       onOk: () =>
         end
           .mutateAsync('others')
-          .then((n) => void message.success(A.othersEnded(n)))
+          .then((n) => void message.success(t('account.othersEnded', { count: n })))
           .catch(() => undefined),
     });
   }
@@ -40,10 +51,12 @@ export function SessionsList() {
               <Button
                 key="end"
                 danger
-                onClick={() => end.mutate({ id: s.id }, { onSuccess: () => void message.success(A.sessionEnded) })}
+                onClick={() =>
+                  end.mutate({ id: s.id }, { onSuccess: () => void message.success(t('account.sessionEnded')) })
+                }
                 disabled={end.isPending}
               >
-                {A.endSession}
+                {t('account.endSession')}
               </Button>,
             ]
       }
@@ -51,17 +64,17 @@ export function SessionsList() {
       <List.Item.Meta
         title={
           <Flex gap={8} wrap align="center">
-            <span>{A.device(s.device)}</span>
-            {s.current ? <Tag className="state-tag state-tag-on">{A.thisSession}</Tag> : null}
+            <span>{deviceName(s.device, t)}</span>
+            {s.current ? <Tag className="state-tag state-tag-on">{t('account.thisSession')}</Tag> : null}
           </Flex>
         }
         description={
           <Flex gap={16} wrap>
             <span>
-              {A.address}: <bdi dir="ltr">{s.address}</bdi>
+              {t('account.address')}: <bdi dir="ltr">{s.address}</bdi>
             </span>
             <span title={formatDateTime(s.lastSeenAt)}>
-              {A.lastSeen}: <bdi>{formatRelative(s.lastSeenAt)}</bdi>
+              {t('account.lastSeen')}: <bdi>{formatRelative(s.lastSeenAt)}</bdi>
             </span>
           </Flex>
         }
@@ -71,7 +84,7 @@ export function SessionsList() {
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Text type="secondary">{A.sessionsHint}</Typography.Text>
+      <Typography.Text type="secondary">{t('account.sessionsHint')}</Typography.Text>
       <List<SessionItem>
         itemLayout={phone ? 'vertical' : 'horizontal'}
         loading={sessions.isPending}
@@ -81,7 +94,7 @@ export function SessionsList() {
       />
       <div>
         <Button danger onClick={endOthers} disabled={others === 0 || end.isPending}>
-          {others === 0 ? A.noOtherSessions : A.endOthers}
+          {others === 0 ? t('account.noOtherSessions') : t('account.endOthers')}
         </Button>
       </div>
     </Flex>

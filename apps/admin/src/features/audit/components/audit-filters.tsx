@@ -3,53 +3,52 @@ import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { AUDIT_ACTIONS } from '@shared/constants';
 import { API_PATHS } from '@/lib/api-client';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { usePeople } from '../api/get-people';
 import { auditQuery, useAuditFilters } from '../use-audit-filters';
 
-const L = T.audit;
-
 /** Person, kind of action and dates — all in the URL. */
 export function AuditFilters() {
+  const { t } = useTranslation();
   const [filters, change] = useAuditFilters();
   const people = usePeople().data ?? [];
   const { RangePicker } = DatePicker;
   return (
     <Flex gap={8} wrap style={{ marginBlockEnd: 16 }}>
       <Select
-        aria-label={L.person}
-        placeholder={L.allPeople}
+        aria-label={t('audit.person')}
+        placeholder={t('audit.allPeople')}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         value={filters.actor}
         onChange={(actor?: string) => change({ actor })}
         options={[
           ...people.map((p) => ({ value: String(p.id), label: p.name || p.email })),
-          { value: 'visitor', label: L.visitor },
-          { value: 'system', label: L.system },
+          { value: 'visitor', label: t('audit.visitor') },
+          { value: 'system', label: t('audit.system') },
         ]}
         style={{ flex: '1 1 12rem', minInlineSize: '10rem' }}
       />
       <Select
-        aria-label={L.action}
-        placeholder={L.allActions}
+        aria-label={t('audit.action')}
+        placeholder={t('audit.allActions')}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         value={filters.action}
         onChange={(action?: string) => change({ action })}
-        options={AUDIT_ACTIONS.map((a) => ({ value: a, label: L.actions[a] }))}
+        options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
         style={{ flex: '1 1 12rem', minInlineSize: '10rem' }}
       />
       <RangePicker
-        aria-label={L.dates}
-        placeholder={[T.leads.dateFrom, T.leads.dateTo]}
+        aria-label={t('audit.dates')}
+        placeholder={[t('leads.dateFrom'), t('leads.dateTo')]}
         value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
         allowEmpty={[true, true]}
         onChange={(range) => change({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
         style={{ flex: '0 1 16rem', minInlineSize: 0 }}
       />
       <Button onClick={() => change({ actor: undefined, action: undefined, from: undefined, to: undefined })}>
-        {L.clearFilters}
+        {t('audit.clearFilters')}
       </Button>
     </Flex>
   );
@@ -57,6 +56,7 @@ export function AuditFilters() {
 
 /** Downloads the CSV of the current filtered view. */
 export function AuditExportButton() {
+  const { t } = useTranslation();
   const [filters] = useAuditFilters();
   const query = new URLSearchParams(auditQuery(filters)).toString();
   return (
@@ -64,9 +64,9 @@ export function AuditExportButton() {
       icon={<DownloadOutlined />}
       href={`${API_PATHS.auditExport}${query ? `?${query}` : ''}`}
       download
-      title={L.exportHint}
+      title={t('audit.exportHint')}
     >
-      {L.export}
+      {t('audit.export')}
     </Button>
   );
 }

@@ -7,17 +7,17 @@ import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { formatDateTime } from '@/lib/format';
 import { usePageParam } from '@/lib/use-page-param';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useAudit } from '../api/get-audit';
+import { auditSentence } from '../audit-sentence';
 import { AuditExportButton, AuditFilters } from './audit-filters';
 import { EntryDetails } from './entry-details';
 
-const L = T.audit;
-
 function What({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Typography.Text>{L.sentence(entry)}</Typography.Text>
+      <Typography.Text>{auditSentence(entry, t)}</Typography.Text>
       <EntryDetails entry={entry} />
     </>
   );
@@ -27,6 +27,7 @@ const address = (v: string) => (v ? <bdi dir="ltr">{v}</bdi> : null);
 
 /** /admin/audit (سجل النشاط): who did what, newest first, 20 a page, filtered, exported. Read-only. */
 export function AuditPage() {
+  const { t } = useTranslation();
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
   const list = useAudit(page);
@@ -37,19 +38,19 @@ export function AuditPage() {
   const items = list.data?.items ?? [];
 
   const columns: TableColumnsType<AuditEntry> = [
-    { title: L.when, dataIndex: 'at', key: 'at', width: 170, render: when },
-    { title: L.what, key: 'what', render: (_, e) => <What entry={e} /> },
-    { title: L.address, dataIndex: 'address', key: 'address', width: 150, render: address },
+    { title: t('audit.when'), dataIndex: 'at', key: 'at', width: 170, render: when },
+    { title: t('audit.what'), key: 'what', render: (_, e) => <What entry={e} /> },
+    { title: t('audit.address'), dataIndex: 'address', key: 'address', width: 150, render: address },
   ];
 
   return (
     <>
       <PageTitle
-        title={L.title}
+        title={t('audit.title')}
         extra={
           <>
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-              {T.common.refresh}
+              {t('common.refresh')}
             </Button>
             <AuditExportButton />
           </>
@@ -58,7 +59,9 @@ export function AuditPage() {
       <AuditFilters />
       {phone ? (
         <Flex vertical gap={12} component="ul" className="list-cards" aria-busy={list.isPending}>
-          {items.length === 0 && !list.isPending ? <Typography.Text type="secondary">{L.empty}</Typography.Text> : null}
+          {items.length === 0 && !list.isPending ? (
+            <Typography.Text type="secondary">{t('audit.empty')}</Typography.Text>
+          ) : null}
           {items.map((e) => (
             <li key={e.id}>
               <Card size="small">
@@ -80,7 +83,7 @@ export function AuditPage() {
           dataSource={items}
           loading={list.isPending}
           pagination={false}
-          locale={{ emptyText: L.empty }}
+          locale={{ emptyText: t('audit.empty') }}
           size="middle"
         />
       )}

@@ -1,17 +1,26 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { AuditEntry } from '@shared/schemas';
-import { T } from '@/text/ar';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 
-const FIELD_LABELS: Record<string, string> = { ...T.contacts.fields, ...T.portfolio.fields, ...T.audit.fields };
+/** A changed field's name: the audit's own words, else the message's or the portfolio's. */
+function fieldLabel(field: string, t: TFunction): string {
+  for (const group of ['audit.fields', 'contacts.fields', 'portfolio.fields'] as const) {
+    const key = `${group}.${field}`;
+    if (i18n.exists(key)) return t(key as never);
+  }
+  return field;
+}
 /** What a deleted record is recognised by. */
 const DELETED_KEYS = ['name', 'phone', 'service', 'message', 'title_ar', 'category'];
 
-function value(field: string, v: unknown): string {
-  if (v === true || v === 1) return field === 'read' || field === 'spam' ? T.common.yes : String(v);
-  if (v === false || v === 0) return field === 'read' || field === 'spam' ? T.common.no : String(v);
-  if (v === null || v === undefined || v === '') return T.audit.emptyValue;
-  if (field === 'status') return T.leads.statuses[v as keyof typeof T.leads.statuses] ?? String(v);
+function value(field: string, v: unknown, t: TFunction): string {
+  if (v === true || v === 1) return field === 'read' || field === 'spam' ? t('common.yes') : String(v);
+  if (v === false || v === 0) return field === 'read' || field === 'spam' ? t('common.no') : String(v);
+  if (v === null || v === undefined || v === '') return t('audit.emptyValue');
+  if (field === 'status') return t(`leads.statuses.${String(v)}` as never, { defaultValue: String(v) });
   const text = String(v);
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
@@ -21,17 +30,18 @@ function value(field: string, v: unknown): string {
  * value is its own isolate, so an e-mail or a number never turns the arrow around.
  */
 export function EntryDetails({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
   const d = entry.details;
   const lines: ReactNode[] = [];
-  const label = (field: string) => T.audit.changeLabel(FIELD_LABELS[field] ?? field);
+  const label = (field: string) => t('audit.changeLabel', { field: fieldLabel(field, t) });
   const changes = d.changes as Record<string, [unknown, unknown]> | undefined;
   for (const [field, [before, after]] of Object.entries(changes ?? {})) {
     lines.push(
       <>
         {label(field)}
-        <bdi>{value(field, before)}</bdi>
-        {T.audit.arrow}
-        <bdi>{value(field, after)}</bdi>
+        <bdi>{value(field, before, t)}</bdi>
+        {t('audit.arrow')}
+        <bdi>{value(field, after, t)}</bdi>
       </>,
     );
   }
@@ -41,12 +51,12 @@ export function EntryDetails({ entry }: { entry: AuditEntry }) {
     lines.push(
       <>
         {label(key)}
-        <bdi>{value(key, deleted[key])}</bdi>
+        <bdi>{value(key, deleted[key], t)}</bdi>
       </>,
     );
   }
-  if (d.reason === 'spam_retention') lines.push(T.audit.spamRetention);
-  if (typeof d.body === 'string') lines.push(<bdi>{T.audit.note(value('body', d.body))}</bdi>);
+  if (d.reason === 'spam_retention') lines.push(t('audit.spamRetention'));
+  if (typeof d.body === 'string') lines.push(<bdi>{t('audit.note', { body: value('body', d.body, t) })}</bdi>);
   if (lines.length === 0) return null;
   return (
     <ul className="audit-details">

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAuthStore } from '@/stores/auth-store';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { meQuery } from '../api/get-me';
 
 interface RequireAuthProps {
@@ -14,6 +14,7 @@ interface RequireAuthProps {
 
 /** Guard: spinner while the session is checked; the children when authenticated; otherwise sign-in. */
 export function RequireAuth({ children, requireLocalFlag = false }: RequireAuthProps) {
+  const { t } = useTranslation();
   const me = useQuery(meQuery);
   const adminAuth = useAuthStore((s) => s.adminAuth);
   const signedOut = useAuthStore((s) => s.signedOut);
@@ -24,7 +25,7 @@ export function RequireAuth({ children, requireLocalFlag = false }: RequireAuthP
     if (me.isError || me.data?.authenticated === false) signedOut();
   }, [me.isError, me.data?.authenticated, signedOut]);
 
-  if (me.isPending) return <PageSpinner label={T.auth.checking} />;
+  if (me.isPending) return <PageSpinner label={t('auth.checking')} />;
   if (!authenticated || (requireLocalFlag && !adminAuth)) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }

@@ -2,7 +2,7 @@ import { CloudServerOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DesktopApi } from '@shared/desktop-api';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { ltrInput } from '@/lib/ltr';
 import { formModalProps } from '@/lib/form-modal';
 
@@ -11,6 +11,7 @@ import { formModalProps } from '@/lib/form-modal';
  * change it. In the browser it renders nothing.
  */
 export function ServerSetting() {
+  const { t } = useTranslation();
   const desktop: DesktopApi | undefined = typeof window === 'undefined' ? undefined : window.desktop;
   const [serverUrl, setServerUrl] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -38,10 +39,11 @@ export function ServerSetting() {
       data-testid="server-line"
     >
       <Typography.Text type="secondary">
-        <CloudServerOutlined aria-hidden /> {T.auth.server}: <bdi dir="ltr">{serverUrl ?? T.auth.serverNotSet}</bdi>
+        <CloudServerOutlined aria-hidden /> {t('auth.server')}:{' '}
+        <bdi dir="ltr">{serverUrl ?? t('auth.serverNotSet')}</bdi>
       </Typography.Text>
       <Button size="small" onClick={() => setOpen(true)}>
-        {T.auth.changeServer}
+        {t('auth.changeServer')}
       </Button>
       {open ? <ChangeServerModal desktop={desktop} current={serverUrl ?? ''} onClose={() => setOpen(false)} /> : null}
     </Flex>
@@ -49,6 +51,7 @@ export function ServerSetting() {
 }
 
 function ChangeServerModal({ desktop, current, onClose }: { desktop: DesktopApi; current: string; onClose(): void }) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ url: string }>();
   const [busy, setBusy] = useState(false);
@@ -63,7 +66,7 @@ function ChangeServerModal({ desktop, current, onClose }: { desktop: DesktopApi;
       if (!tested.ok) return setError(tested.error);
       const saved = await desktop.setServerUrl(trimmed);
       if (!saved.ok) return setError(saved.error);
-      void message.success(T.auth.serverSaved);
+      void message.success(t('auth.serverSaved'));
       window.location.reload();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -75,9 +78,9 @@ function ChangeServerModal({ desktop, current, onClose }: { desktop: DesktopApi;
   return (
     <Modal
       open
-      title={T.auth.changeServer}
-      okText={T.auth.saveServer}
-      cancelText={T.common.cancel}
+      title={t('auth.changeServer')}
+      okText={t('auth.saveServer')}
+      cancelText={t('common.cancel')}
       confirmLoading={busy}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -86,9 +89,9 @@ function ChangeServerModal({ desktop, current, onClose }: { desktop: DesktopApi;
       <Form form={form} layout="vertical" initialValues={{ url: current }} onFinish={submit}>
         <Form.Item
           name="url"
-          label={T.auth.serverUrl}
-          extra={T.auth.serverUrlHint}
-          rules={[{ required: true, whitespace: true, message: T.auth.serverUrlRequired }]}
+          label={t('auth.serverUrl')}
+          extra={t('auth.serverUrlHint')}
+          rules={[{ required: true, whitespace: true, message: t('auth.serverUrlRequired') }]}
         >
           <Input dir="ltr" styles={ltrInput} inputMode="url" autoComplete="url" placeholder="https://" />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import type { BookingPriority, BookingStatus } from '../sample-data';
 
 const statusColor: Record<BookingStatus, string> = {
@@ -12,9 +12,11 @@ const statusColor: Record<BookingStatus, string> = {
 const priorityColor: Record<BookingPriority, string> = { normal: 'default', high: 'orange', urgent: 'red' };
 
 export function BookingStatusTag({ status }: { status: BookingStatus }) {
-  return <Tag color={statusColor[status]}>{T.bookings.statuses[status]}</Tag>;
+  const { t } = useTranslation();
+  return <Tag color={statusColor[status]}>{t(`bookings.statuses.${status}`)}</Tag>;
 }
 
 export function BookingPriorityTag({ priority }: { priority: BookingPriority }) {
-  return <Tag color={priorityColor[priority]}>{T.bookings.priorities[priority]}</Tag>;
+  const { t } = useTranslation();
+  return <Tag color={priorityColor[priority]}>{t(`bookings.priorities.${priority}`)}</Tag>;
 }

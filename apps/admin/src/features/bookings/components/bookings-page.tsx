@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { ExportButton } from '@/components/sample-actions';
 import { PageTitle } from '@/components/page-title';
 import { matchesSearch } from '@/lib/search';
-import { T } from '@/text/ar';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   BOOKING_PRIORITIES,
   BOOKING_STATUSES,
@@ -13,18 +14,18 @@ import {
 } from '../sample-data';
 import { BookingsTable } from './bookings-table';
 
-const B = T.bookings;
-const statusOptions = [
-  { value: 'all' as const, label: B.allStatuses },
-  ...BOOKING_STATUSES.map((s) => ({ value: s, label: B.statuses[s] })),
+const statusOptionsOf = (t: TFunction) => [
+  { value: 'all' as const, label: t('bookings.allStatuses') },
+  ...BOOKING_STATUSES.map((s) => ({ value: s, label: t(`bookings.statuses.${s}`) })),
 ];
-const priorityOptions = [
-  { value: 'all' as const, label: B.allPriorities },
-  ...BOOKING_PRIORITIES.map((p) => ({ value: p, label: B.priorities[p] })),
+const priorityOptionsOf = (t: TFunction) => [
+  { value: 'all' as const, label: t('bookings.allPriorities') },
+  ...BOOKING_PRIORITIES.map((p) => ({ value: p, label: t(`bookings.priorities.${p}`) })),
 ];
 
 /** Booking management on sample data: search, status filter and priority filter. */
 export function BookingsPage() {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<'all' | BookingStatus>('all');
   const [priority, setPriority] = useState<'all' | BookingPriority>('all');
@@ -41,33 +42,33 @@ export function BookingsPage() {
 
   return (
     <>
-      <PageTitle title={B.title} extra={<ExportButton />} />
+      <PageTitle title={t('bookings.title')} extra={<ExportButton />} />
       <Card size="small" style={{ marginBlockEnd: 16 }}>
         <Flex gap={12} wrap align="center">
           <Input.Search
             allowClear
-            placeholder={B.searchPlaceholder}
-            aria-label={B.searchPlaceholder}
+            placeholder={t('bookings.searchPlaceholder')}
+            aria-label={t('bookings.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             style={{ maxInlineSize: 360 }}
           />
           <Select
-            aria-label={B.statusFilter}
+            aria-label={t('bookings.statusFilter')}
             value={status}
             onChange={setStatus}
-            options={statusOptions}
+            options={statusOptionsOf(t)}
             style={{ minInlineSize: 170 }}
           />
           <Select
-            aria-label={B.priorityFilter}
+            aria-label={t('bookings.priorityFilter')}
             value={priority}
             onChange={setPriority}
-            options={priorityOptions}
+            options={priorityOptionsOf(t)}
             style={{ minInlineSize: 170 }}
           />
           <Typography.Text type="secondary" aria-live="polite">
-            {T.common.resultCount(rows.length)}
+            {t('common.resultCount', { n: rows.length })}
           </Typography.Text>
         </Flex>
       </Card>

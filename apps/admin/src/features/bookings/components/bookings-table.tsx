@@ -1,15 +1,15 @@
 import { Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { SampleRowActions } from '@/components/sample-actions';
-import { T } from '@/text/ar';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import type { SampleBooking } from '../sample-data';
 import { BookingPriorityTag, BookingStatusTag } from './booking-tags';
 
-const F = T.bookings.fields;
-
-const columns: TableColumnsType<SampleBooking> = [
-  { title: F.id, dataIndex: 'id', key: 'id', render: (v: number) => <bdi dir="ltr">#{v}</bdi> },
+const columnsOf = (t: TFunction): TableColumnsType<SampleBooking> => [
+  { title: t('bookings.fields.id'), dataIndex: 'id', key: 'id', render: (v: number) => <bdi dir="ltr">#{v}</bdi> },
   {
-    title: F.clientName,
+    title: t('bookings.fields.clientName'),
     key: 'client',
     width: 180,
     render: (_, b) => (
@@ -23,9 +23,9 @@ const columns: TableColumnsType<SampleBooking> = [
       </Flex>
     ),
   },
-  { title: F.service, dataIndex: 'service', key: 'service' },
+  { title: t('bookings.fields.service'), dataIndex: 'service', key: 'service' },
   {
-    title: F.date,
+    title: t('bookings.fields.date'),
     key: 'date',
     render: (_, b) => (
       <bdi dir="ltr" className="nowrap">
@@ -33,15 +33,20 @@ const columns: TableColumnsType<SampleBooking> = [
       </bdi>
     ),
   },
-  { title: F.status, dataIndex: 'status', key: 'status', render: (_, b) => <BookingStatusTag status={b.status} /> },
   {
-    title: F.priority,
+    title: t('bookings.fields.status'),
+    dataIndex: 'status',
+    key: 'status',
+    render: (_, b) => <BookingStatusTag status={b.status} />,
+  },
+  {
+    title: t('bookings.fields.priority'),
     dataIndex: 'priority',
     key: 'priority',
     render: (_, b) => <BookingPriorityTag priority={b.priority} />,
   },
   {
-    title: T.common.actions,
+    title: t('common.actions'),
     key: 'actions',
     fixed: 'end',
     render: (_, b) => <SampleRowActions what={`#${b.id} ${b.clientName}`} />,
@@ -49,23 +54,24 @@ const columns: TableColumnsType<SampleBooking> = [
 ];
 
 function BookingDetails({ booking: b }: { booking: SampleBooking }) {
+  const { t } = useTranslation();
   return (
     <Descriptions
       size="small"
       column={{ xs: 1, md: 2 }}
       items={[
-        { key: 'phone', label: F.phone, children: <bdi dir="ltr">{b.phone}</bdi> },
+        { key: 'phone', label: t('bookings.fields.phone'), children: <bdi dir="ltr">{b.phone}</bdi> },
         {
           key: 'servicePrice',
-          label: F.servicePrice,
-          children: <span className="nowrap">{T.common.sar(b.servicePrice)}</span>,
+          label: t('bookings.fields.servicePrice'),
+          children: <span className="nowrap">{t('common.sar', { amount: formatNumber(b.servicePrice) })}</span>,
         },
-        { key: 'location', label: F.location, children: b.location },
-        { key: 'assignedTeam', label: F.assignedTeam, children: b.assignedTeam },
-        { key: 'email', label: F.email, children: <bdi dir="ltr">{b.email}</bdi> },
-        { key: 'estimatedDuration', label: F.estimatedDuration, children: b.estimatedDuration },
-        { key: 'createdAt', label: F.createdAt, children: <bdi dir="ltr">{b.createdAt}</bdi> },
-        { key: 'notes', label: F.notes, children: b.notes || '—' },
+        { key: 'location', label: t('bookings.fields.location'), children: b.location },
+        { key: 'assignedTeam', label: t('bookings.fields.assignedTeam'), children: b.assignedTeam },
+        { key: 'email', label: t('bookings.fields.email'), children: <bdi dir="ltr">{b.email}</bdi> },
+        { key: 'estimatedDuration', label: t('bookings.fields.estimatedDuration'), children: b.estimatedDuration },
+        { key: 'createdAt', label: t('bookings.fields.createdAt'), children: <bdi dir="ltr">{b.createdAt}</bdi> },
+        { key: 'notes', label: t('bookings.fields.notes'), children: b.notes || '—' },
       ]}
     />
   );
@@ -73,15 +79,18 @@ function BookingDetails({ booking: b }: { booking: SampleBooking }) {
 
 /** The bookings table, used by the bookings screen and the dashboard's latest bookings. */
 export function BookingsTable({ rows, compact = false }: { rows: readonly SampleBooking[]; compact?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Table<SampleBooking>
       rowKey="id"
       columns={
-        compact ? columns.filter((c) => ['id', 'client', 'service', 'date', 'status'].includes(String(c.key))) : columns
+        compact
+          ? columnsOf(t).filter((c) => ['id', 'client', 'service', 'date', 'status'].includes(String(c.key)))
+          : columnsOf(t)
       }
       dataSource={[...rows]}
       pagination={false}
-      locale={{ emptyText: T.bookings.empty }}
+      locale={{ emptyText: t('bookings.empty') }}
       expandable={compact ? undefined : { expandedRowRender: (b) => <BookingDetails booking={b} /> }}
       scroll={{ x: 'max-content' }}
       size="middle"

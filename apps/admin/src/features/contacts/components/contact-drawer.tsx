@@ -5,15 +5,13 @@ import { LEAD_STATUSES, type LeadStatus } from '@shared/constants';
 import { customerTelLink, customerWhatsappLink } from '@shared/phone';
 import type { ContactMessage } from '@shared/schemas';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useAddContactNote, useContactNotes } from '../api/contact-notes';
 import { useChangeContactStatus, type StatusChange } from '../api/contact-status';
 import { UrgencyTag } from './tags';
 
-const F = T.contacts.fields;
-const L = T.leads;
-
 function Notes({ contactId }: { contactId: number }) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const notes = useContactNotes(contactId);
   const add = useAddContactNote(contactId);
@@ -21,13 +19,13 @@ function Notes({ contactId }: { contactId: number }) {
   return (
     <section aria-labelledby="contact-notes-title">
       <Typography.Title level={2} id="contact-notes-title" style={{ fontSize: 16, marginBlock: '16px 8px' }}>
-        {L.notes}
+        {t('leads.notes')}
       </Typography.Title>
       <List
         size="small"
         loading={notes.isPending}
         dataSource={notes.data ?? []}
-        locale={{ emptyText: L.noNotes }}
+        locale={{ emptyText: t('leads.noNotes') }}
         renderItem={(note) => (
           <List.Item>
             <Flex vertical gap={2} style={{ inlineSize: '100%' }}>
@@ -49,7 +47,7 @@ function Notes({ contactId }: { contactId: number }) {
           add.mutate(body.trim(), {
             onSuccess: () => {
               form.resetFields();
-              void message.success(L.noteAdded);
+              void message.success(t('leads.noteAdded'));
             },
           })
         }
@@ -57,13 +55,13 @@ function Notes({ contactId }: { contactId: number }) {
       >
         <Form.Item
           name="body"
-          label={L.addNote}
-          rules={[{ required: true, whitespace: true, message: L.noteRequired }]}
+          label={t('leads.addNote')}
+          rules={[{ required: true, whitespace: true, message: t('leads.noteRequired') }]}
         >
-          <Input.TextArea rows={3} placeholder={L.notePlaceholder} maxLength={2000} />
+          <Input.TextArea rows={3} placeholder={t('leads.notePlaceholder')} maxLength={2000} />
         </Form.Item>
         <Button htmlType="submit" loading={add.isPending}>
-          {L.addNote}
+          {t('leads.addNote')}
         </Button>
       </Form>
     </section>
@@ -75,6 +73,7 @@ function Notes({ contactId }: { contactId: number }) {
  * WhatsApp chat in one tap, its status, read and spam, and the office's notes. Opening it marks it read.
  */
 export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose(): void }) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const changeStatus = useChangeContactStatus();
@@ -101,37 +100,44 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
   return (
     <Drawer
       open
-      title={T.contacts.previewTitle}
+      title={t('contacts.previewTitle')}
       onClose={onClose}
       size={screens.sm ? 560 : '100%'}
       placement={screens.sm ? 'left' : 'bottom'}
       styles={{ wrapper: screens.sm ? undefined : { blockSize: '100%' } }}
       extra={
         <Flex gap={8} wrap>
-          {current.read ? <Button onClick={() => change({ read: false }, L.markUnread)}>{L.markUnread}</Button> : null}
-          <Button onClick={() => change({ spam: !inSpam }, inSpam ? L.movedToInbox : L.movedToSpam)}>
-            {inSpam ? L.notSpam : L.markSpam}
+          {current.read ? (
+            <Button onClick={() => change({ read: false }, t('leads.markUnread'))}>{t('leads.markUnread')}</Button>
+          ) : null}
+          <Button onClick={() => change({ spam: !inSpam }, inSpam ? t('leads.movedToInbox') : t('leads.movedToSpam'))}>
+            {inSpam ? t('leads.notSpam') : t('leads.markSpam')}
           </Button>
         </Flex>
       }
     >
       <Flex gap={8} wrap style={{ marginBlockEnd: 16 }}>
         <Button type="primary" icon={<PhoneOutlined />} href={customerTelLink(current.phone)}>
-          {L.call} <bdi dir="ltr">{current.phone}</bdi>
+          {t('leads.call')} <bdi dir="ltr">{current.phone}</bdi>
         </Button>
         <Button
           icon={<MessageOutlined />}
-          href={customerWhatsappLink(current.phone, L.whatsappGreeting(current.name, current.service))}
+          href={customerWhatsappLink(
+            current.phone,
+            current.service
+              ? t('leads.whatsappGreeting', { name: current.name, service: current.service })
+              : t('leads.whatsappGreetingNoService', { name: current.name }),
+          )}
           target="_blank"
           rel="noopener noreferrer"
         >
-          {L.whatsapp}
+          {t('leads.whatsapp')}
         </Button>
         <Select<LeadStatus>
-          aria-label={L.status}
+          aria-label={t('leads.status')}
           value={current.status}
-          onChange={(status) => change({ status }, L.statusSaved)}
-          options={LEAD_STATUSES.map((s) => ({ value: s, label: L.statuses[s] }))}
+          onChange={(status) => change({ status }, t('leads.statusSaved'))}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) }))}
           style={{ minInlineSize: '10rem' }}
           disabled={inSpam}
         />
@@ -141,24 +147,28 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
         column={1}
         size="small"
         items={[
-          { key: 'name', label: F.name, children: current.name },
-          { key: 'phone', label: F.phone, children: <bdi dir="ltr">{current.phone}</bdi> },
-          { key: 'email', label: F.email, children: <bdi dir="ltr">{current.email || '—'}</bdi> },
-          { key: 'service', label: F.service, children: current.service || '—' },
+          { key: 'name', label: t('contacts.fields.name'), children: current.name },
+          { key: 'phone', label: t('contacts.fields.phone'), children: <bdi dir="ltr">{current.phone}</bdi> },
+          { key: 'email', label: t('contacts.fields.email'), children: <bdi dir="ltr">{current.email || '—'}</bdi> },
+          { key: 'service', label: t('contacts.fields.service'), children: current.service || '—' },
           {
             key: 'message',
-            label: F.message,
+            label: t('contacts.fields.message'),
             children: <div style={{ whiteSpace: 'pre-wrap' }}>{current.message || '—'}</div>,
           },
-          { key: 'preferred_time', label: F.preferred_time, children: current.preferred_time || '—' },
+          {
+            key: 'preferred_time',
+            label: t('contacts.fields.preferred_time'),
+            children: current.preferred_time || '—',
+          },
           {
             key: 'urgency',
-            label: F.urgency,
+            label: t('contacts.fields.urgency'),
             children: <UrgencyTag urgency={current.urgency} />,
           },
           {
             key: 'created_at',
-            label: L.arrived,
+            label: t('leads.arrived'),
             children: (
               <span>
                 {formatRelative(current.created_at)} —{' '}
@@ -169,7 +179,13 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
             ),
           },
           ...(inSpam
-            ? [{ key: 'spam_reason', label: L.spamReason, children: L.spamReasons[current.spam_reason as 'honeypot'] }]
+            ? [
+                {
+                  key: 'spam_reason',
+                  label: t('leads.spamReason'),
+                  children: t(`leads.spamReasons.${current.spam_reason as 'honeypot'}`),
+                },
+              ]
             : []),
         ]}
       />

@@ -2,7 +2,8 @@ import { App, Form, Input, Modal, Select } from 'antd';
 import { DEFAULT_URGENCY, URGENCIES, type Urgency } from '@shared/constants';
 import { adminContactSchema, type ContactMessage } from '@shared/schemas';
 import { fieldErrors } from '@/lib/field-errors';
-import { T } from '@/text/ar';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSaveContact } from '../api/save-contact';
 import { ltrInput } from '@/lib/ltr';
 import { formModalProps } from '@/lib/form-modal';
@@ -17,8 +18,7 @@ interface FormValues {
   urgency: Urgency;
 }
 
-const F = T.contacts.fields;
-const urgencyOptions = URGENCIES.map((u) => ({ value: u, label: T.urgency[u] }));
+const urgencyOptionsOf = (t: TFunction) => URGENCIES.map((u) => ({ value: u, label: t(`urgency.${u}`) }));
 
 function initialValues(item: ContactMessage | null): FormValues {
   return {
@@ -40,6 +40,7 @@ interface Props {
 
 /** Add/edit modal of a contact message. Name and phone are required. */
 export function ContactFormModal({ editing, onClose }: Props) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const isEdit = editing !== null;
@@ -48,8 +49,8 @@ export function ContactFormModal({ editing, onClose }: Props) {
   function submit(values: FormValues) {
     const missing = (['name', 'phone'] as const).filter((k) => !values[k]?.trim());
     if (missing.length > 0) {
-      void message.error(T.contacts.required);
-      form.setFields(missing.map((name) => ({ name, errors: [T.contacts.required] })));
+      void message.error(t('contacts.required'));
+      form.setFields(missing.map((name) => ({ name, errors: [t('contacts.required')] })));
       return;
     }
     const parsed = adminContactSchema.safeParse(values);
@@ -62,7 +63,7 @@ export function ContactFormModal({ editing, onClose }: Props) {
       { id: editing?.id ?? null, input: parsed.data },
       {
         onSuccess: () => {
-          void message.success(isEdit ? T.contacts.updated : T.contacts.added);
+          void message.success(isEdit ? t('contacts.updated') : t('contacts.added'));
           onClose(isEdit ? 'updated' : 'added');
         },
       },
@@ -72,9 +73,9 @@ export function ContactFormModal({ editing, onClose }: Props) {
   return (
     <Modal
       open
-      title={isEdit ? T.contacts.editTitle : T.contacts.addTitle}
-      okText={T.common.save}
-      cancelText={T.common.cancel}
+      title={isEdit ? t('contacts.editTitle') : t('contacts.addTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
@@ -94,26 +95,26 @@ export function ContactFormModal({ editing, onClose }: Props) {
         disabled={save.isPending}
         name="contact-form"
       >
-        <Form.Item name="name" label={F.name} required>
+        <Form.Item name="name" label={t('contacts.fields.name')} required>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="phone" label={F.phone} required>
-          <Input type="tel" dir="ltr" styles={ltrInput} placeholder={T.contacts.phonePlaceholder} maxLength={20} />
+        <Form.Item name="phone" label={t('contacts.fields.phone')} required>
+          <Input type="tel" dir="ltr" styles={ltrInput} placeholder={t('contacts.phonePlaceholder')} maxLength={20} />
         </Form.Item>
-        <Form.Item name="email" label={F.email}>
+        <Form.Item name="email" label={t('contacts.fields.email')}>
           <Input type="email" dir="ltr" styles={ltrInput} maxLength={254} />
         </Form.Item>
-        <Form.Item name="service" label={F.service}>
+        <Form.Item name="service" label={t('contacts.fields.service')}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="message" label={F.message}>
+        <Form.Item name="message" label={t('contacts.fields.message')}>
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>
-        <Form.Item name="preferred_time" label={F.preferred_time}>
+        <Form.Item name="preferred_time" label={t('contacts.fields.preferred_time')}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="urgency" label={F.urgency}>
-          <Select options={urgencyOptions} />
+        <Form.Item name="urgency" label={t('contacts.fields.urgency')}>
+          <Select options={urgencyOptionsOf(t)} />
         </Form.Item>
         {/* Enter in a field submits the form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -1,21 +1,21 @@
 import { Button, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ContactMessage } from '@shared/schemas';
 import { AdminListPage } from '@/components/admin-list-page';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useContactStats } from '../api/contact-stats';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { useLinkedContact } from '../use-linked-contact';
 import { ContactCard } from './contact-card';
-import { ContactDrawer } from './contact-drawer';
-import { ContactFormModal } from './contact-form-modal';
 import { ExportButton, LeadFilters } from './lead-filters';
 import { LeadFigures } from './lead-figures';
 import { SpamTag, StatusTag, UrgencyTag } from './tags';
 
-const F = T.contacts.fields;
+// The form (with its validation schema) and the side panel load when first opened: the list shows sooner.
+const ContactFormModal = lazy(async () => ({ default: (await import('./contact-form-modal')).ContactFormModal }));
+const ContactDrawer = lazy(async () => ({ default: (await import('./contact-drawer')).ContactDrawer }));
 
 /**
  * /admin/contacts, the lead desk: figures, folders and status tabs, search and filters kept in the
@@ -23,13 +23,14 @@ const F = T.contacts.fields;
  * opened by `?id=N`, the link of the office's e-mail).
  */
 export function ContactsPage() {
+  const { t } = useTranslation();
   const stats = useContactStats();
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [linked, closeLinked] = useLinkedContact();
 
   const columns: TableColumnsType<ContactMessage> = [
     {
-      title: F.name,
+      title: t('contacts.fields.name'),
       dataIndex: 'name',
       key: 'name',
       render: (name: string, item) => (
@@ -39,12 +40,12 @@ export function ContactsPage() {
           className={item.read ? 'lead-open' : 'lead-open lead-open-unread'}
         >
           {name}
-          {!item.read ? <span className="sr-only"> ({T.leads.unread})</span> : null}
+          {!item.read ? <span className="sr-only"> ({t('leads.unread')})</span> : null}
         </Button>
       ),
     },
     {
-      title: F.phone,
+      title: t('contacts.fields.phone'),
       dataIndex: 'phone',
       key: 'phone',
       render: (v: string) => (
@@ -53,22 +54,22 @@ export function ContactsPage() {
         </bdi>
       ),
     },
-    { title: F.service, dataIndex: 'service', key: 'service' },
+    { title: t('contacts.fields.service'), dataIndex: 'service', key: 'service' },
     {
-      title: F.urgency,
+      title: t('contacts.fields.urgency'),
       dataIndex: 'urgency',
       key: 'urgency',
       render: (v: ContactMessage['urgency']) => <UrgencyTag urgency={v} />,
     },
     {
-      title: T.leads.status,
+      title: t('leads.status'),
       dataIndex: 'status',
       key: 'status',
       render: (v: ContactMessage['status'], item) =>
         item.spam_reason ? <SpamTag reason={item.spam_reason} /> : <StatusTag status={v} />,
     },
     {
-      title: F.email,
+      title: t('contacts.fields.email'),
       dataIndex: 'email',
       key: 'email',
       render: (v: string) => (
@@ -78,7 +79,7 @@ export function ContactsPage() {
       ),
     },
     {
-      title: F.created_at,
+      title: t('contacts.fields.created_at'),
       dataIndex: 'created_at',
       key: 'created_at',
       render: (v: string) => (
@@ -92,13 +93,13 @@ export function ContactsPage() {
   return (
     <>
       <AdminListPage
-        title={T.contacts.title}
-        addLabel={T.contacts.add}
-        emptyText={T.contacts.empty}
+        title={t('contacts.title')}
+        addLabel={t('contacts.add')}
+        emptyText={t('contacts.empty')}
         useList={useContacts}
         useRemove={useDeleteContact}
         loadOperation="loadContacts"
-        deletedText={T.contacts.deleted}
+        deletedText={t('contacts.deleted')}
         describe={(item) => item.name}
         columns={columns}
         scrollX={1000}
@@ -111,14 +112,24 @@ export function ContactsPage() {
         }
         rowClassName={(item) => (item.read ? '' : 'lead-unread')}
         renderCard={(item, open, actions) => <ContactCard item={item} open={open} actions={actions} />}
-        renderForm={(editing, onClose) => <ContactFormModal editing={editing} onClose={onClose} />}
-        renderPreview={(item, onClose) => <ContactDrawer item={item} onClose={onClose} />}
+        renderForm={(editing, onClose) => (
+          <Suspense fallback={null}>
+            <ContactFormModal editing={editing} onClose={onClose} />
+          </Suspense>
+        )}
+        renderPreview={(item, onClose) => (
+          <Suspense fallback={null}>
+            <ContactDrawer item={item} onClose={onClose} />
+          </Suspense>
+        )}
       />
-      {opened ? (
-        <ContactDrawer key={opened.id} item={opened} onClose={() => setOpened(null)} />
-      ) : linked ? (
-        <ContactDrawer key={linked.id} item={linked} onClose={closeLinked} />
-      ) : null}
+      <Suspense fallback={null}>
+        {opened ? (
+          <ContactDrawer key={opened.id} item={opened} onClose={() => setOpened(null)} />
+        ) : linked ? (
+          <ContactDrawer key={linked.id} item={linked} onClose={closeLinked} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

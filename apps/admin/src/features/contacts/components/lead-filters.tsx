@@ -4,13 +4,12 @@ import dayjs from 'dayjs';
 import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES, type LeadStatus } from '@shared/constants';
 import type { ContactStats } from '@shared/schemas';
 import { API_PATHS } from '@/lib/api-client';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { filtersToQuery, useLeadFilters } from '../use-lead-filters';
-
-const L = T.leads;
 
 /** Folder, status tabs with their counts, search, service, urgency, dates and order — all in the URL. */
 export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
+  const { t } = useTranslation();
   const [filters, change] = useLeadFilters();
   const count = (status: LeadStatus) => (stats ? ` (${stats.byStatus[status]})` : '');
   const all = stats ? ` (${Object.values(stats.byStatus).reduce((a, b) => a + b, 0)})` : '';
@@ -20,19 +19,22 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
   return (
     <Flex vertical gap={12} style={{ marginBlockEnd: 16 }}>
       <Segmented
-        aria-label={L.foldersLabel}
+        aria-label={t('leads.foldersLabel')}
         value={filters.folder}
         onChange={(folder) => change({ folder: folder === 'inbox' ? undefined : folder, status: undefined })}
-        options={CONTACT_FOLDERS.map((folder) => ({ value: folder, label: L.folders[folder] }))}
+        options={CONTACT_FOLDERS.map((folder) => ({ value: folder, label: t(`leads.folders.${folder}`) }))}
       />
       {filters.folder === 'inbox' ? (
         <Tabs
-          aria-label={L.statusTabsLabel}
+          aria-label={t('leads.statusTabsLabel')}
           activeKey={filters.status ?? 'all'}
           onChange={(key) => change({ status: key === 'all' ? undefined : key })}
           items={[
-            { key: 'all', label: `${L.allStatuses}${all}` },
-            ...LEAD_STATUSES.map((status) => ({ key: status, label: `${L.statuses[status]}${count(status)}` })),
+            { key: 'all', label: `${t('leads.allStatuses')}${all}` },
+            ...LEAD_STATUSES.map((status) => ({
+              key: status,
+              label: `${t(`leads.statuses.${status}`)}${count(status)}`,
+            })),
           ]}
           style={{ marginBlockEnd: -8 }}
         />
@@ -41,16 +43,16 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
         <Input.Search
           key={filters.q}
           defaultValue={filters.q}
-          placeholder={L.searchPlaceholder}
-          aria-label={L.searchLabel}
+          placeholder={t('leads.searchPlaceholder')}
+          aria-label={t('leads.searchLabel')}
           allowClear
           enterButton
           onSearch={(q) => change({ q: q.trim() || undefined })}
           style={{ flex: '1 1 18rem', minInlineSize: 0 }}
         />
         <Select
-          aria-label={L.serviceFilter}
-          placeholder={L.serviceFilter}
+          aria-label={t('leads.serviceFilter')}
+          placeholder={t('leads.serviceFilter')}
           allowClear
           value={filters.service}
           onChange={(service?: string) => change({ service })}
@@ -58,27 +60,27 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
           style={{ flex: '0 1 11rem', minInlineSize: '9rem' }}
         />
         <Select
-          aria-label={L.urgencyFilter}
-          placeholder={L.urgencyFilter}
+          aria-label={t('leads.urgencyFilter')}
+          placeholder={t('leads.urgencyFilter')}
           allowClear
           value={filters.urgency}
           onChange={(urgency?: string) => change({ urgency })}
-          options={URGENCIES.map((u) => ({ value: u, label: T.urgency[u] }))}
+          options={URGENCIES.map((u) => ({ value: u, label: t(`urgency.${u}`) }))}
           style={{ flex: '0 1 9rem', minInlineSize: '8rem' }}
         />
         <RangePicker
-          aria-label={L.dateRange}
-          placeholder={[L.dateFrom, L.dateTo]}
+          aria-label={t('leads.dateRange')}
+          placeholder={[t('leads.dateFrom'), t('leads.dateTo')]}
           value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
           allowEmpty={[true, true]}
           onChange={(range) => change({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
           style={{ flex: '0 1 16rem', minInlineSize: 0 }}
         />
         <Select
-          aria-label={L.sort}
+          aria-label={t('leads.sort')}
           value={filters.sort}
           onChange={(sort: string) => change({ sort: sort === 'newest' ? undefined : sort })}
-          options={CONTACT_SORTS.map((s) => ({ value: s, label: L.sorts[s] }))}
+          options={CONTACT_SORTS.map((s) => ({ value: s, label: t(`leads.sorts.${s}`) }))}
           style={{ flex: '0 1 10rem', minInlineSize: '9rem' }}
         />
         <Button
@@ -94,7 +96,7 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
             })
           }
         >
-          {L.clearFilters}
+          {t('leads.clearFilters')}
         </Button>
       </Flex>
     </Flex>
@@ -103,6 +105,7 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
 
 /** Downloads the CSV of the current filtered view (the browser saves it; nothing is held in memory). */
 export function ExportButton() {
+  const { t } = useTranslation();
   const [filters] = useLeadFilters();
   const query = new URLSearchParams(filtersToQuery(filters)).toString();
   return (
@@ -110,9 +113,9 @@ export function ExportButton() {
       icon={<DownloadOutlined />}
       href={`${API_PATHS.contactsExport}${query ? `?${query}` : ''}`}
       download
-      title={L.exportHint}
+      title={t('leads.exportHint')}
     >
-      {L.export}
+      {t('leads.export')}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { LeadStatus, SpamReason, Urgency } from '@shared/constants';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 
 /*
  * The lead desk's tags, in colours chosen for contrast (4.5:1 in light and dark, styles.css):
@@ -8,17 +8,21 @@ import { T } from '@/text/ar';
  */
 
 export function UrgencyTag({ urgency }: { urgency: Urgency }) {
-  return <Tag className={`lead-tag lead-tag-${urgency}`}>{T.urgency[urgency] ?? urgency}</Tag>;
+  const { t } = useTranslation();
+  return <Tag className={`lead-tag lead-tag-${urgency}`}>{t(`urgency.${urgency}`) ?? urgency}</Tag>;
 }
 
 export function StatusTag({ status }: { status: LeadStatus }) {
-  return <Tag className="lead-tag lead-tag-status">{T.leads.statuses[status]}</Tag>;
+  const { t } = useTranslation();
+  return <Tag className="lead-tag lead-tag-status">{t(`leads.statuses.${status}`)}</Tag>;
 }
 
 export function SpamTag({ reason }: { reason: SpamReason }) {
-  return <Tag className="lead-tag lead-tag-spam">{T.leads.spamReasons[reason]}</Tag>;
+  const { t } = useTranslation();
+  return <Tag className="lead-tag lead-tag-spam">{t(`leads.spamReasons.${reason}`)}</Tag>;
 }
 
 export function UnreadTag() {
-  return <Tag className="lead-tag lead-tag-unread">{T.leads.unread}</Tag>;
+  const { t } = useTranslation();
+  return <Tag className="lead-tag lead-tag-unread">{t('leads.unread')}</Tag>;
 }

@@ -1,8 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Progress, Typography } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ERROR_MESSAGES } from '@/lib/api-error';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../api/upload-image';
 import { ltrInput } from '@/lib/ltr';
 
@@ -19,6 +18,7 @@ interface Props {
  * only) whose returned url fills the path, and a preview of the image.
  */
 export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -31,14 +31,14 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
     if (!file) return;
     // Checked before any call: a file that is not an image never reaches the server.
     if (!file.type.startsWith('image/')) {
-      void message.error(`${ERROR_MESSAGES.upload}: ${T.portfolio.notAnImage}`);
+      void message.error(`${t('errors.upload')}: ${t('portfolio.notAnImage')}`);
       return;
     }
     setProgress(0);
     upload.mutate(file, {
       onSuccess: (url) => {
         onChange?.(url);
-        void message.success(T.portfolio.uploaded);
+        void message.success(t('portfolio.uploaded'));
       },
       onSettled: () => setProgress(null),
     });
@@ -58,7 +58,7 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
           aria-invalid={aria['aria-invalid']}
         />
         <Button icon={<UploadOutlined />} loading={progress !== null} onClick={() => fileInput.current?.click()}>
-          {progress !== null ? T.portfolio.uploading : T.portfolio.upload}
+          {progress !== null ? t('portfolio.uploading') : t('portfolio.upload')}
         </Button>
         <input
           ref={fileInput}
@@ -66,17 +66,17 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
           accept="image/*"
           hidden
           style={{ display: 'none' }}
-          aria-label={T.portfolio.upload}
+          aria-label={t('portfolio.upload')}
           tabIndex={-1}
           onChange={(e) => void onFile(e)}
           data-testid="image-file-input"
         />
       </Flex>
       <Typography.Text type="secondary" id={hintId}>
-        {T.portfolio.imageHint}
+        {t('portfolio.imageHint')}
       </Typography.Text>
       {progress !== null ? <Progress percent={progress} size="small" /> : null}
-      {value ? <img className="image-preview" src={value} alt={T.portfolio.previewAlt} /> : null}
+      {value ? <img className="image-preview" src={value} alt={t('portfolio.previewAlt')} /> : null}
     </Flex>
   );
 }

@@ -8,7 +8,7 @@ import {
   type PortfolioItemFields,
 } from '@shared/schemas';
 import { fieldErrors } from '@/lib/field-errors';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useSavePortfolioItem } from '../api/save-portfolio-item';
 import { ImageUpload } from './image-upload';
 import { ltrInput, ltrTextArea } from '@/lib/ltr';
@@ -21,8 +21,6 @@ type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> 
   rating: number | null;
 };
 
-const F = T.portfolio.fields;
-const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: T.categories[c] }));
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 function initialValues(item: PortfolioItem | null): FormValues {
@@ -78,6 +76,7 @@ interface Props {
 
 /** Add/edit form of a portfolio item: every field of the item, all but before_after required. */
 export function PortfolioFormModal({ editing, onClose }: Props) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const isEdit = editing !== null;
@@ -88,8 +87,10 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
     // Every field but before_after must be non-empty — "الحقل {name} مطلوب".
     const missing = REQUIRED_PORTFOLIO_FIELDS.filter((k) => isEmpty(body[k]));
     if (missing.length > 0) {
-      void message.error(T.portfolio.required(F[missing[0]!]));
-      form.setFields(missing.map((name) => ({ name, errors: [T.portfolio.required(F[name])] })));
+      void message.error(t('portfolio.required', { field: t(`portfolio.fields.${missing[0]!}`) }));
+      form.setFields(
+        missing.map((name) => ({ name, errors: [t('portfolio.required', { field: t(`portfolio.fields.${name}`) })] })),
+      );
       return;
     }
     const parsed = portfolioItemSchema.safeParse(body);
@@ -102,7 +103,7 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
       { id: editing?.id ?? null, input: parsed.data },
       {
         onSuccess: () => {
-          void message.success(isEdit ? T.portfolio.updated : T.portfolio.added);
+          void message.success(isEdit ? t('portfolio.updated') : t('portfolio.added'));
           onClose(isEdit ? 'updated' : 'added');
         },
       },
@@ -112,9 +113,9 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
   return (
     <Modal
       open
-      title={isEdit ? T.portfolio.editTitle : T.portfolio.addTitle}
-      okText={T.common.save}
-      cancelText={T.common.cancel}
+      title={isEdit ? t('portfolio.editTitle') : t('portfolio.addTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
@@ -136,38 +137,38 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="category" label={F.category} required>
-              <Select<Category> options={categoryOptions} />
+            <Form.Item name="category" label={t('portfolio.fields.category')} required>
+              <Select<Category> options={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="date" label={F.date} required>
+            <Form.Item name="date" label={t('portfolio.fields.date')} required>
               <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} allowClear={false} />
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>
-            <Form.Item name="rating" label={F.rating} required>
+            <Form.Item name="rating" label={t('portfolio.fields.rating')} required>
               <InputNumber min={RATING_MIN} max={RATING_MAX} precision={0} style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>
-            <Form.Item name="before_after" label={F.before_after} valuePropName="checked">
+            <Form.Item name="before_after" label={t('portfolio.fields.before_after')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="image" label={F.image} required>
+        <Form.Item name="image" label={t('portfolio.fields.image')} required>
           <ImageUpload />
         </Form.Item>
         {bilingual.map(({ ar, en, textarea }) => (
           <Row gutter={16} key={ar}>
             <Col xs={24} md={12}>
-              <Form.Item name={ar} label={F[ar]} required>
+              <Form.Item name={ar} label={t(`portfolio.fields.${ar}`)} required>
                 {textarea ? <Input.TextArea rows={3} /> : <Input />}
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={en} label={F[en]} required>
+              <Form.Item name={en} label={t(`portfolio.fields.${en}`)} required>
                 {textarea ? (
                   <Input.TextArea rows={3} dir="ltr" styles={ltrTextArea} />
                 ) : (

@@ -1,27 +1,26 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { PortfolioItem } from '@shared/schemas';
 import { AdminListPage } from '@/components/admin-list-page';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useDeletePortfolioItem } from '../api/delete-portfolio-item';
 import { usePortfolioItems } from '../api/get-portfolio';
 import { PortfolioFormModal } from './portfolio-form-modal';
 import { PortfolioPreview } from './portfolio-preview';
 
-const F = T.portfolio.fields;
-
 /** /admin/portfolio: the paged list of portfolio items with add/edit/delete/preview and image upload. */
 export function PortfolioPage() {
+  const { t } = useTranslation();
   const columns: TableColumnsType<PortfolioItem> = [
     {
-      title: F.image,
+      title: t('portfolio.fields.image'),
       dataIndex: 'image',
       key: 'image',
       width: 96,
       render: (src: string, item) =>
-        src ? <img className="thumb" src={src} alt={item.title_ar} loading="lazy" /> : T.portfolio.noImage,
+        src ? <img className="thumb" src={src} alt={item.title_ar} loading="lazy" /> : t('portfolio.noImage'),
     },
     {
-      title: T.portfolio.titleColumn,
+      title: t('portfolio.titleColumn'),
       key: 'title',
       render: (_, item) => (
         <Space orientation="vertical" size={0}>
@@ -33,13 +32,13 @@ export function PortfolioPage() {
       ),
     },
     {
-      title: F.category,
+      title: t('portfolio.fields.category'),
       dataIndex: 'category',
       key: 'category',
-      render: (c: PortfolioItem['category']) => T.categories[c] ?? c,
+      render: (c: PortfolioItem['category']) => t(`categories.${c}`) ?? c,
     },
     {
-      title: F.date,
+      title: t('portfolio.fields.date'),
       dataIndex: 'date',
       key: 'date',
       render: (v: string) => (
@@ -48,25 +47,25 @@ export function PortfolioPage() {
         </bdi>
       ),
     },
-    { title: F.location_ar, dataIndex: 'location_ar', key: 'location' },
-    { title: F.rating, dataIndex: 'rating', key: 'rating', render: (v: number) => `${v} / 5` },
+    { title: t('portfolio.fields.location_ar'), dataIndex: 'location_ar', key: 'location' },
+    { title: t('portfolio.fields.rating'), dataIndex: 'rating', key: 'rating', render: (v: number) => `${v} / 5` },
     {
-      title: F.before_after,
+      title: t('portfolio.fields.before_after'),
       dataIndex: 'before_after',
       key: 'before_after',
-      render: (v: number) => (v === 1 ? <Tag color="green">{T.common.yes}</Tag> : <Tag>{T.common.no}</Tag>),
+      render: (v: number) => (v === 1 ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
     },
   ];
 
   return (
     <AdminListPage
-      title={T.portfolio.title}
-      addLabel={T.portfolio.add}
-      emptyText={T.portfolio.empty}
+      title={t('portfolio.title')}
+      addLabel={t('portfolio.add')}
+      emptyText={t('portfolio.empty')}
       useList={usePortfolioItems}
       useRemove={useDeletePortfolioItem}
       loadOperation="loadPortfolio"
-      deletedText={T.portfolio.deleted}
+      deletedText={t('portfolio.deleted')}
       describe={(item) => item.title_ar}
       columns={columns}
       scrollX={960}

@@ -1,14 +1,13 @@
 import { Descriptions, Flex, Modal, Rate, Tag } from 'antd';
-import type { PortfolioItem } from '@shared/schemas';
-import { T } from '@/text/ar';
-
-const F = T.portfolio.fields;
+import type { PortfolioItem, PortfolioItemFields } from '@shared/schemas';
+import { useTranslation } from 'react-i18next';
 
 /** Read-only view of one portfolio item with its image and every field in both languages. */
 export function PortfolioPreview({ item, onClose }: { item: PortfolioItem; onClose(): void }) {
-  const text = (k: keyof typeof F, ltr = false) => ({
+  const { t } = useTranslation();
+  const text = (k: Exclude<keyof PortfolioItemFields, 'before_after'>, ltr = false) => ({
     key: k,
-    label: F[k],
+    label: t(`portfolio.fields.${k}`),
     children: ltr ? (
       <bdi dir="ltr">{String(item[k as keyof PortfolioItem] ?? '')}</bdi>
     ) : (
@@ -16,7 +15,7 @@ export function PortfolioPreview({ item, onClose }: { item: PortfolioItem; onClo
     ),
   });
   return (
-    <Modal open title={T.portfolio.previewTitle} footer={null} onCancel={onClose} width={760}>
+    <Modal open title={t('portfolio.previewTitle')} footer={null} onCancel={onClose} width={760}>
       <Flex vertical gap={16}>
         {item.image ? (
           <img className="image-preview" src={item.image} alt={item.title_ar} style={{ maxBlockSize: 320 }} />
@@ -26,19 +25,24 @@ export function PortfolioPreview({ item, onClose }: { item: PortfolioItem; onClo
           column={1}
           size="small"
           items={[
-            { key: 'category', label: F.category, children: T.categories[item.category] ?? item.category },
+            {
+              key: 'category',
+              label: t('portfolio.fields.category'),
+              children: t(`categories.${item.category}`, { defaultValue: item.category }),
+            },
             text('title_ar'),
             text('title_en', true),
-            { key: 'image', label: F.image, children: <bdi dir="ltr">{item.image}</bdi> },
+            { key: 'image', label: t('portfolio.fields.image'), children: <bdi dir="ltr">{item.image}</bdi> },
             {
               key: 'before_after',
-              label: F.before_after,
-              children: item.before_after === 1 ? <Tag color="green">{T.common.yes}</Tag> : <Tag>{T.common.no}</Tag>,
+              label: t('portfolio.fields.before_after'),
+              children:
+                item.before_after === 1 ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
             },
-            { key: 'date', label: F.date, children: <bdi dir="ltr">{item.date}</bdi> },
+            { key: 'date', label: t('portfolio.fields.date'), children: <bdi dir="ltr">{item.date}</bdi> },
             {
               key: 'rating',
-              label: F.rating,
+              label: t('portfolio.fields.rating'),
               children: <Rate disabled value={item.rating} aria-label={`${item.rating} / 5`} />,
             },
             text('location_ar'),

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { ExportButton } from '@/components/sample-actions';
 import { PageTitle } from '@/components/page-title';
 import { UnderDevelopment } from '@/components/under-development';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import {
   LAST_SIX_MONTHS,
   PERIOD_SUMMARY,
@@ -17,16 +18,19 @@ import {
   type ReportPeriod,
 } from '../sample-data';
 
-const R = T.reports;
-
 function Overview({ period }: { period: ReportPeriod }) {
+  const { t } = useTranslation();
   const s = PERIOD_SUMMARY[period];
   const cards = [
-    { key: 'revenue', title: R.summary.revenue, value: T.common.sar(s.revenue) },
-    { key: 'bookings', title: R.summary.bookings, value: s.bookings.toLocaleString('en-US') },
-    { key: 'newClients', title: R.summary.newClients, value: s.newClients.toLocaleString('en-US') },
-    { key: 'averageRating', title: R.summary.averageRating, value: `${s.averageRating} / 5` },
-    { key: 'growth', title: R.summary.growth, value: `+${s.growth}%` },
+    {
+      key: 'revenue',
+      title: t('reports.summary.revenue'),
+      value: t('common.sar', { amount: formatNumber(s.revenue) }),
+    },
+    { key: 'bookings', title: t('reports.summary.bookings'), value: formatNumber(s.bookings) },
+    { key: 'newClients', title: t('reports.summary.newClients'), value: formatNumber(s.newClients) },
+    { key: 'averageRating', title: t('reports.summary.averageRating'), value: `${s.averageRating} / 5` },
+    { key: 'growth', title: t('reports.summary.growth'), value: `+${s.growth}%` },
   ];
   return (
     <Flex vertical gap={16}>
@@ -39,7 +43,7 @@ function Overview({ period }: { period: ReportPeriod }) {
           </Col>
         ))}
       </Row>
-      <Card size="small" title={<h2 className="card-heading">{R.lastSixMonths}</h2>}>
+      <Card size="small" title={<h2 className="card-heading">{t('reports.lastSixMonths')}</h2>}>
         <Table<MonthFigures>
           rowKey="monthsAgo"
           size="small"
@@ -48,24 +52,24 @@ function Overview({ period }: { period: ReportPeriod }) {
           dataSource={[...LAST_SIX_MONTHS]}
           columns={[
             {
-              title: R.month,
+              title: t('reports.month'),
               key: 'month',
               render: (_, m) => dayjs().subtract(m.monthsAgo, 'month').format('MMMM YYYY'),
             },
             {
-              title: R.summary.revenue,
+              title: t('reports.summary.revenue'),
               dataIndex: 'revenue',
               key: 'revenue',
-              render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+              render: (v: number) => <span className="nowrap">{t('common.sar', { amount: formatNumber(v) })}</span>,
             },
-            { title: R.summary.bookings, dataIndex: 'bookings', key: 'bookings' },
-            { title: R.summary.newClients, dataIndex: 'newClients', key: 'newClients' },
+            { title: t('reports.summary.bookings'), dataIndex: 'bookings', key: 'bookings' },
+            { title: t('reports.summary.newClients'), dataIndex: 'newClients', key: 'newClients' },
           ]}
         />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card size="small" title={<h2 className="card-heading">{R.topServices}</h2>}>
+          <Card size="small" title={<h2 className="card-heading">{t('reports.topServices')}</h2>}>
             <Table<RankedService>
               rowKey="name"
               size="small"
@@ -74,21 +78,21 @@ function Overview({ period }: { period: ReportPeriod }) {
               dataSource={TOP_SERVICES[period].slice(0, 5)}
               data-testid="top-services"
               columns={[
-                { title: R.rank, key: 'rank', render: (_, __, i) => i + 1, width: 70 },
-                { title: T.services.fields.name, dataIndex: 'name', key: 'name' },
-                { title: R.summary.bookings, dataIndex: 'bookings', key: 'bookings' },
+                { title: t('reports.rank'), key: 'rank', render: (_, __, i) => i + 1, width: 70 },
+                { title: t('services.fields.name'), dataIndex: 'name', key: 'name' },
+                { title: t('reports.summary.bookings'), dataIndex: 'bookings', key: 'bookings' },
                 {
-                  title: R.summary.revenue,
+                  title: t('reports.summary.revenue'),
                   dataIndex: 'revenue',
                   key: 'revenue',
-                  render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+                  render: (v: number) => <span className="nowrap">{t('common.sar', { amount: formatNumber(v) })}</span>,
                 },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card size="small" title={<h2 className="card-heading">{R.topClients}</h2>}>
+          <Card size="small" title={<h2 className="card-heading">{t('reports.topClients')}</h2>}>
             <Table<RankedClient>
               rowKey="name"
               size="small"
@@ -96,15 +100,15 @@ function Overview({ period }: { period: ReportPeriod }) {
               scroll={{ x: 'max-content' }}
               dataSource={TOP_CLIENTS[period].slice(0, 5)}
               columns={[
-                { title: R.rank, key: 'rank', render: (_, __, i) => i + 1, width: 70 },
-                { title: T.clients.fields.name, dataIndex: 'name', key: 'name' },
-                { title: T.clients.fields.location, dataIndex: 'location', key: 'location' },
-                { title: R.summary.bookings, dataIndex: 'bookings', key: 'bookings' },
+                { title: t('reports.rank'), key: 'rank', render: (_, __, i) => i + 1, width: 70 },
+                { title: t('clients.fields.name'), dataIndex: 'name', key: 'name' },
+                { title: t('clients.fields.location'), dataIndex: 'location', key: 'location' },
+                { title: t('reports.summary.bookings'), dataIndex: 'bookings', key: 'bookings' },
                 {
-                  title: T.clients.fields.totalSpent,
+                  title: t('clients.fields.totalSpent'),
                   dataIndex: 'spent',
                   key: 'spent',
-                  render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+                  render: (v: number) => <span className="nowrap">{t('common.sar', { amount: formatNumber(v) })}</span>,
                 },
               ]}
             />
@@ -117,24 +121,25 @@ function Overview({ period }: { period: ReportPeriod }) {
 
 /** Reports on sample data: period selector; tabs of which only the overview is built. */
 export function ReportsPage() {
+  const { t } = useTranslation();
   const [period, setPeriod] = useState<ReportPeriod>('month');
   return (
     <>
-      <PageTitle title={R.title} extra={<ExportButton />} />
+      <PageTitle title={t('reports.title')} extra={<ExportButton />} />
       <Flex align="center" gap={12} wrap style={{ marginBlockEnd: 8 }}>
-        <Typography.Text id="report-period-label">{R.period}</Typography.Text>
+        <Typography.Text id="report-period-label">{t('reports.period')}</Typography.Text>
         <Segmented<ReportPeriod>
           aria-labelledby="report-period-label"
           value={period}
           onChange={setPeriod}
-          options={REPORT_PERIODS.map((p) => ({ value: p, label: R.periods[p] }))}
+          options={REPORT_PERIODS.map((p) => ({ value: p, label: t(`reports.periods.${p}`) }))}
         />
       </Flex>
       <Tabs
         defaultActiveKey="overview"
         items={(['overview', 'services', 'financial', 'clients', 'performance'] as const).map((key) => ({
           key,
-          label: R.tabs[key],
+          label: t(`reports.tabs.${key}`),
           children: key === 'overview' ? <Overview period={period} /> : <UnderDevelopment />,
         }))}
       />

@@ -4,51 +4,62 @@ import { CATEGORIES, type Category } from '@shared/constants';
 import { ExportButton, SampleRowActions } from '@/components/sample-actions';
 import { PageTitle } from '@/components/page-title';
 import { matchesSearch } from '@/lib/search';
-import { T } from '@/text/ar';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { SAMPLE_SERVICES, type SampleService, type ServiceStatus } from '../sample-data';
 
-const S = T.services;
-const F = S.fields;
 type CategoryFilter = 'all' | Category;
 const statusColor: Record<ServiceStatus, string> = { active: 'green', inactive: 'default', draft: 'orange' };
-const categoryOptions = [
-  { value: 'all' as const, label: T.common.all },
-  ...CATEGORIES.map((c) => ({ value: c, label: T.categories[c] })),
+const categoryOptionsOf = (t: TFunction) => [
+  { value: 'all' as const, label: t('common.all') },
+  ...CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
 ];
 
-const columns: TableColumnsType<SampleService> = [
+const columnsOf = (t: TFunction): TableColumnsType<SampleService> => [
   {
-    title: F.name,
+    title: t('services.fields.name'),
     key: 'name',
     render: (_, s) => <Typography.Text strong>{s.name}</Typography.Text>,
   },
-  { title: F.category, dataIndex: 'category', key: 'category', render: (v: Category) => T.categories[v] },
   {
-    title: F.price,
+    title: t('services.fields.category'),
+    dataIndex: 'category',
+    key: 'category',
+    render: (v: Category) => t(`categories.${v}`),
+  },
+  {
+    title: t('services.fields.price'),
     dataIndex: 'price',
     key: 'price',
-    render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+    render: (v: number) => <span className="nowrap">{t('common.sar', { amount: formatNumber(v) })}</span>,
   },
-  { title: F.duration, dataIndex: 'duration', key: 'duration' },
-  { title: F.bookings, dataIndex: 'bookings', key: 'bookings' },
+  { title: t('services.fields.duration'), dataIndex: 'duration', key: 'duration' },
+  { title: t('services.fields.bookings'), dataIndex: 'bookings', key: 'bookings' },
   {
-    title: F.revenue,
+    title: t('services.fields.revenue'),
     dataIndex: 'revenue',
     key: 'revenue',
-    render: (v: number) => <span className="nowrap">{T.common.sar(v)}</span>,
+    render: (v: number) => <span className="nowrap">{t('common.sar', { amount: formatNumber(v) })}</span>,
   },
-  { title: F.rating, dataIndex: 'rating', key: 'rating', render: (v: number) => (v ? `${v} / 5` : '—') },
   {
-    title: F.status,
+    title: t('services.fields.rating'),
+    dataIndex: 'rating',
+    key: 'rating',
+    render: (v: number) => (v ? `${v} / 5` : '—'),
+  },
+  {
+    title: t('services.fields.status'),
     dataIndex: 'status',
     key: 'status',
-    render: (v: ServiceStatus) => <Tag color={statusColor[v]}>{S.statuses[v]}</Tag>,
+    render: (v: ServiceStatus) => <Tag color={statusColor[v]}>{t(`services.statuses.${v}`)}</Tag>,
   },
-  { title: T.common.actions, key: 'actions', fixed: 'end', render: (_, s) => <SampleRowActions what={s.name} /> },
+  { title: t('common.actions'), key: 'actions', fixed: 'end', render: (_, s) => <SampleRowActions what={s.name} /> },
 ];
 
 /** Service management on sample data: search and category filter. */
 export function ServicesPage() {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const rows = useMemo(
@@ -61,43 +72,47 @@ export function ServicesPage() {
 
   return (
     <>
-      <PageTitle title={S.title} extra={<ExportButton />} />
+      <PageTitle title={t('services.title')} extra={<ExportButton />} />
       <Card size="small" style={{ marginBlockEnd: 16 }}>
         <Flex gap={12} wrap align="center">
           <Input.Search
             allowClear
-            placeholder={S.searchPlaceholder}
-            aria-label={S.searchPlaceholder}
+            placeholder={t('services.searchPlaceholder')}
+            aria-label={t('services.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             style={{ maxInlineSize: 360 }}
           />
           <Select<CategoryFilter>
-            aria-label={S.categoryFilter}
+            aria-label={t('services.categoryFilter')}
             value={category}
             onChange={setCategory}
-            options={categoryOptions}
+            options={categoryOptionsOf(t)}
             style={{ minInlineSize: 200 }}
           />
           <Typography.Text type="secondary" aria-live="polite">
-            {T.common.resultCount(rows.length)}
+            {t('common.resultCount', { n: rows.length })}
           </Typography.Text>
         </Flex>
       </Card>
       <Table<SampleService>
         rowKey="id"
-        columns={columns}
+        columns={columnsOf(t)}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: S.empty }}
+        locale={{ emptyText: t('services.empty') }}
         expandable={{
           expandedRowRender: (s) => (
             <Descriptions
               size="small"
               column={1}
               items={[
-                { key: 'description', label: F.description, children: s.description },
-                { key: 'lastUpdated', label: F.lastUpdated, children: <bdi dir="ltr">{s.lastUpdated}</bdi> },
+                { key: 'description', label: t('services.fields.description'), children: s.description },
+                {
+                  key: 'lastUpdated',
+                  label: t('services.fields.lastUpdated'),
+                  children: <bdi dir="ltr">{s.lastUpdated}</bdi>,
+                },
               ]}
             />
           ),

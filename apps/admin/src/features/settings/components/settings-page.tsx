@@ -3,10 +3,8 @@ import { Alert, Badge, Button, Card, Descriptions, Flex, Skeleton, Typography } 
 import type { NotificationStatus } from '@shared/schemas';
 import { PageTitle } from '@/components/page-title';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useNotificationStatus } from '../api/get-notification-status';
-
-const E = T.settings.email;
 
 /** A moment as "منذ 5 دقائق — 2026-05-01 14:05". */
 function When({ value }: { value: string }) {
@@ -21,31 +19,43 @@ function When({ value }: { value: string }) {
 }
 
 function EmailStatus({ email }: { email: NotificationStatus['email'] }) {
+  const { t } = useTranslation();
   const items = [
     {
       key: 'state',
-      label: E.state,
-      children: <Badge status={email.configured ? 'success' : 'default'} text={email.configured ? E.on : E.off} />,
+      label: t('settings.email.state'),
+      children: (
+        <Badge
+          status={email.configured ? 'success' : 'default'}
+          text={email.configured ? t('settings.email.on') : t('settings.email.off')}
+        />
+      ),
     },
     ...(email.configured
-      ? [{ key: 'recipients', label: E.recipients, children: E.recipientCount(email.recipients) }]
+      ? [
+          {
+            key: 'recipients',
+            label: t('settings.email.recipients'),
+            children: t('settings.email.recipientCount', { count: email.recipients }),
+          },
+        ]
       : []),
     {
       key: 'lastSent',
-      label: E.lastSent,
-      children: email.lastSentAt ? <When value={email.lastSentAt} /> : E.neverSent,
+      label: t('settings.email.lastSent'),
+      children: email.lastSentAt ? <When value={email.lastSentAt} /> : t('settings.email.neverSent'),
     },
-    { key: 'waiting', label: E.waiting, children: email.waiting },
+    { key: 'waiting', label: t('settings.email.waiting'), children: email.waiting },
     {
       key: 'failing',
-      label: E.failing,
+      label: t('settings.email.failing'),
       children: <Typography.Text type={email.failing > 0 ? 'danger' : undefined}>{email.failing}</Typography.Text>,
     },
     ...(email.lastError
       ? [
           {
             key: 'lastError',
-            label: E.lastError,
+            label: t('settings.email.lastError'),
             children: (
               <Flex vertical gap={4}>
                 {/* The mail server's own words (English, no secret: the server removes the account). */}
@@ -65,9 +75,11 @@ function EmailStatus({ email }: { email: NotificationStatus['email'] }) {
   ];
   return (
     <Flex vertical gap={12}>
-      <Typography.Paragraph style={{ margin: 0 }}>{E.intro}</Typography.Paragraph>
-      {email.configured ? null : <Alert type="info" showIcon title={E.offHint} />}
-      {email.failing > 0 ? <Alert type="warning" showIcon title={E.failingHint(email.failing)} /> : null}
+      <Typography.Paragraph style={{ margin: 0 }}>{t('settings.email.intro')}</Typography.Paragraph>
+      {email.configured ? null : <Alert type="info" showIcon title={t('settings.email.offHint')} />}
+      {email.failing > 0 ? (
+        <Alert type="warning" showIcon title={t('settings.email.failingHint', { count: email.failing })} />
+      ) : null}
       <Descriptions bordered column={1} size="small" items={items} />
     </Flex>
   );
@@ -75,19 +87,20 @@ function EmailStatus({ email }: { email: NotificationStatus['email'] }) {
 
 /** /admin/settings: how the office is told of new messages (configured on the server, shown here). */
 export function SettingsPage() {
+  const { t } = useTranslation();
   const status = useNotificationStatus();
   // Title, refresh and card share one column, so the button stays beside the card on a wide screen.
   return (
     <div style={{ maxInlineSize: 760 }}>
       <PageTitle
-        title={T.settings.title}
+        title={t('settings.title')}
         extra={
           <Button icon={<ReloadOutlined />} onClick={() => void status.refetch()} loading={status.isFetching}>
-            {T.common.refresh}
+            {t('common.refresh')}
           </Button>
         }
       />
-      <Card title={<h2 className="card-heading">{E.title}</h2>}>
+      <Card title={<h2 className="card-heading">{t('settings.email.title')}</h2>}>
         {status.data ? <EmailStatus email={status.data.email} /> : <Skeleton active paragraph={{ rows: 4 }} />}
       </Card>
     </div>

@@ -7,21 +7,20 @@ import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { formatDateTime } from '@/lib/format';
 import { usePageParam } from '@/lib/use-page-param';
-import { T } from '@/text/ar';
+import { useTranslation } from 'react-i18next';
 import { useStaff } from '../api/get-staff';
 import { useSaveStaff } from '../api/save-staff';
 import { StaffFormModal, type StaffDialog } from './staff-form-modal';
 
-const S = T.staff;
-
 function StatusTags({ member }: { member: StaffMember }) {
+  const { t } = useTranslation();
   return (
     <Flex gap={4} wrap>
       <Tag className={member.active ? 'state-tag state-tag-on' : 'state-tag state-tag-off'}>
-        {member.active ? S.active : S.disabled}
+        {member.active ? t('staff.active') : t('staff.disabled')}
       </Tag>
       {member.active && member.mustChangePassword ? (
-        <Tag className="state-tag state-tag-wait">{S.mustChange}</Tag>
+        <Tag className="state-tag state-tag-wait">{t('staff.mustChange')}</Tag>
       ) : null}
     </Flex>
   );
@@ -29,6 +28,7 @@ function StatusTags({ member }: { member: StaffMember }) {
 
 /** /admin/staff (الموظفون): every account, one role; add, rename, disable/enable, reset a password. */
 export function StaffPage() {
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
@@ -44,18 +44,21 @@ export function StaffPage() {
 
   function toggle(member: StaffMember) {
     const enable = () =>
-      save.mutate({ id: member.id, input: { active: true } }, { onSuccess: () => void message.success(S.enabledDone) });
+      save.mutate(
+        { id: member.id, input: { active: true } },
+        { onSuccess: () => void message.success(t('staff.enabledDone')) },
+      );
     if (!member.active) return enable();
     modal.confirm({
-      title: S.confirmDisable(display(member)),
-      content: S.confirmDisableText,
-      okText: S.disable,
+      title: t('staff.confirmDisable', { name: display(member) }),
+      content: t('staff.confirmDisableText'),
+      okText: t('staff.disable'),
       okButtonProps: { danger: true },
-      cancelText: T.common.cancel,
+      cancelText: t('common.cancel'),
       onOk: () =>
         save
           .mutateAsync({ id: member.id, input: { active: false } })
-          .then(() => void message.success(S.disabledDone))
+          .then(() => void message.success(t('staff.disabledDone')))
           .catch(() => undefined),
     });
   }
@@ -65,15 +68,15 @@ export function StaffPage() {
     return (
       <Space size={4} wrap>
         <Button size="small" onClick={() => setDialog({ mode: 'rename', member })}>
-          {S.rename}
+          {t('staff.rename')}
         </Button>
         {self ? null : (
           <>
             <Button size="small" onClick={() => setDialog({ mode: 'reset', member })}>
-              {S.reset}
+              {t('staff.reset')}
             </Button>
             <Button size="small" danger={member.active} onClick={() => toggle(member)}>
-              {member.active ? S.disable : S.enable}
+              {member.active ? t('staff.disable') : t('staff.enable')}
             </Button>
           </>
         )}
@@ -82,8 +85,8 @@ export function StaffPage() {
   };
   const nameCell = (member: StaffMember) => (
     <span>
-      {member.name || <Typography.Text type="secondary">{T.account.noName}</Typography.Text>}
-      {member.current ? <Typography.Text type="secondary"> ({S.you})</Typography.Text> : null}
+      {member.name || <Typography.Text type="secondary">{t('account.noName')}</Typography.Text>}
+      {member.current ? <Typography.Text type="secondary"> ({t('staff.you')})</Typography.Text> : null}
     </span>
   );
   const email = (v: string) => (
@@ -91,27 +94,27 @@ export function StaffPage() {
       {v}
     </bdi>
   );
-  const lastSignIn = (v: string | null) => <bdi className="nowrap">{v ? formatDateTime(v) : T.account.never}</bdi>;
+  const lastSignIn = (v: string | null) => <bdi className="nowrap">{v ? formatDateTime(v) : t('account.never')}</bdi>;
 
   const columns: TableColumnsType<StaffMember> = [
-    { title: S.name, key: 'name', render: (_, m) => nameCell(m) },
-    { title: S.email, dataIndex: 'email', key: 'email', render: email },
-    { title: S.status, key: 'status', render: (_, m) => <StatusTags member={m} /> },
-    { title: S.lastSignIn, dataIndex: 'lastSignInAt', key: 'lastSignInAt', render: lastSignIn },
-    { title: T.common.actions, key: 'actions', render: (_, m) => actions(m) },
+    { title: t('staff.name'), key: 'name', render: (_, m) => nameCell(m) },
+    { title: t('staff.email'), dataIndex: 'email', key: 'email', render: email },
+    { title: t('staff.status'), key: 'status', render: (_, m) => <StatusTags member={m} /> },
+    { title: t('staff.lastSignIn'), dataIndex: 'lastSignInAt', key: 'lastSignInAt', render: lastSignIn },
+    { title: t('common.actions'), key: 'actions', render: (_, m) => actions(m) },
   ];
 
   return (
     <>
       <PageTitle
-        title={S.title}
+        title={t('staff.title')}
         extra={
           <>
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-              {T.common.refresh}
+              {t('common.refresh')}
             </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
-              {S.add}
+              {t('staff.add')}
             </Button>
           </>
         }
@@ -125,7 +128,7 @@ export function StaffPage() {
                   {email(m.email)}
                   <StatusTags member={m} />
                   <Typography.Text type="secondary">
-                    {S.lastSignIn}: {lastSignIn(m.lastSignInAt)}
+                    {t('staff.lastSignIn')}: {lastSignIn(m.lastSignInAt)}
                   </Typography.Text>
                   {actions(m)}
                 </Flex>
@@ -140,7 +143,7 @@ export function StaffPage() {
           dataSource={items}
           loading={list.isPending}
           pagination={false}
-          locale={{ emptyText: S.empty }}
+          locale={{ emptyText: t('staff.empty') }}
           scroll={{ x: 860 }}
           size="middle"
         />

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountInfo, AccountUpdateInput } from '@shared/schemas';
+import { API_PATHS, api } from '@/lib/api-client';
+import { accountQuery } from './get-account';
+
+export async function saveAccount(input: AccountUpdateInput): Promise<AccountInfo> {
+  const { data } = await api.post<AccountInfo>(API_PATHS.account, input);
+  return data;
+}
+
+/** Keeps my name or admin language on my account; the answer is the account as it now is. */
+export function useSaveAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAccount,
+    onSuccess: (account) => queryClient.setQueryData(accountQuery.queryKey, account),
+    meta: { operation: 'saveAccount' },
+  });
+}

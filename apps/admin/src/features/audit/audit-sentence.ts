@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import type { AuditEntry } from '@shared/schemas';
+
+/** One entry as a sentence built from its data, in the admin's language: "حذف سارة رسالة من محمد العتيبي". */
+export function auditSentence(e: AuditEntry, t: TFunction): string {
+  const who =
+    e.actor.kind === 'admin'
+      ? e.actor.name || e.actor.email
+      : e.actor.kind === 'visitor'
+        ? t('audit.visitor')
+        : t('audit.system');
+  const what = e.target?.label ?? '';
+  const d = e.details;
+  const email = String(d.email ?? '');
+  const values = { who, what, email };
+  switch (e.action) {
+    case 'signin.failed':
+      return t(
+        d.reason === 'disabled' ? 'audit.sentences.signin.failedDisabled' : 'audit.sentences.signin.failed',
+        values,
+      );
+    case 'session.ended':
+      return t(
+        d.because
+          ? 'audit.sentences.session.endedBecause'
+          : d.others
+            ? 'audit.sentences.session.endedOthers'
+            : 'audit.sentences.session.ended',
+        values,
+      );
+    case 'contact.created':
+      return t(
+        e.actor.kind === 'visitor' ? 'audit.sentences.contact.createdByVisitor' : 'audit.sentences.contact.created',
+        values,
+      );
+    default:
+      // Every other action has one sentence under its own name (a new action without one shows its name).
+      return t(`audit.sentences.${e.action}`, { ...values, defaultValue: e.action });
+  }
+}

@@ -1,0 +1,127 @@
+import i18next from 'i18next';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import { initReactI18next } from 'react-i18next';
+import { create } from 'zustand';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
+import type { AdminText, ar } from '@/text/ar';
+import { api } from './api-client';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'admin';
+    resources: { admin: typeof ar };
+  }
+}
+
+/**
+ * The admin's one i18next instance, for react-i18next's `useTranslation()` and, outside React, `i18n.t`.
+ * It starts without texts: applyLanguage() loads the chosen language's resource, so an Arabic-only
+ * person never downloads the English texts (nor antd's and dayjs's English locales), and the reverse.
+ */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  fallbackLng: false,
+  ns: ['admin'],
+  defaultNS: 'admin',
+  resources: {},
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+interface LoadedLanguage {
+  text: AdminText;
+  antd: AntdLocale;
+}
+
+/** Each language's own chunks: its texts, antd's locale and dayjs's locale (which registers itself). */
+const LOADERS: Record<Language, () => Promise<LoadedLanguage>> = {
+  ar: async () => {
+    const [text, antd] = await Promise.all([
+      import('@/text/ar'),
+      import('antd/locale/ar_EG'),
+      import('dayjs/locale/ar'),
+    ]);
+    return { text: text.ar, antd: antd.default };
+  },
+  en: async () => {
+    const [text, antd] = await Promise.all([
+      import('@/text/en'),
+      import('antd/locale/en_US'),
+      import('dayjs/locale/en'),
+    ]);
+    return { text: text.en, antd: antd.default };
+  },
+};
+
+interface LanguageState {
+  /** null until the first language has loaded (nothing is rendered before). */
+  language: Language | null;
+  antdLocale: AntdLocale | undefined;
+  /** A choice made on the sign-in screen: saved to the account after signing in, instead of the account's. */
+  chosenSignedOut: Language | null;
+}
+
+export const useLanguageStore = create<LanguageState>(() => ({
+  language: null,
+  antdLocale: undefined,
+  chosenSignedOut: null,
+}));
+
+export const LANGUAGE_STORAGE_KEY = 'adminLanguage';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** Before sign-in: the last choice on this computer, else Arabic. */
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** The desktop app's language call (its preload adds it; an older app has none). */
+interface DesktopLanguage {
+  setLanguage?(language: Language): Promise<void>;
+}
+
+let latest: Language | null = null;
+
+/**
+ * Shows the admin in `language` at once, without a reload (the route, its filters and page stay): texts,
+ * antd, dayjs, the document's lang/dir, the API's answer language; remembers it on this computer and
+ * tells the desktop app (its menus and window title follow).
+ */
+export async function applyLanguage(language: Language): Promise<void> {
+  latest = language;
+  const loaded = await LOADERS[language]();
+  // A quicker later choice wins over a slower earlier one.
+  if (latest !== language) return;
+  if (!i18n.hasResourceBundle(language, 'admin')) i18n.addResourceBundle(language, 'admin', loaded.text);
+  dayjs.locale(language);
+  // The screen's own title (admin-layout.tsx) replaces this one once it shows.
+  document.title = i18n.getFixedT(language)('appTitle');
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  api.defaults.headers['Accept-Language'] = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts until the page closes (and stays on the account).
+  }
+  useLanguageStore.setState({ language, antdLocale: loaded.antd });
+  void (window.desktop as DesktopLanguage | undefined)?.setLanguage?.(language)?.catch(() => undefined);
+}
+
+/** A choice on the sign-in screen: shown at once and, after signing in, kept on the account. */
+export function chooseBeforeSignIn(language: Language): void {
+  useLanguageStore.setState({ chosenSignedOut: language });
+}
+
+/** The language shown now (for formatting outside react-i18next's hooks). */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
