@@ -1,4 +1,4 @@
-import { Segmented } from 'antd';
+import { App, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { applyLanguage, useLanguageStore } from '@/lib/i18n';
@@ -10,6 +10,7 @@ import { LANGUAGE_NAMES } from '@/text/language-names';
  */
 export function LanguageSwitch({ onChosen }: { onChosen(language: Language): void }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const language = useLanguageStore((s) => s.language) ?? 'ar';
   return (
     <Segmented<Language>
@@ -26,6 +27,8 @@ export function LanguageSwitch({ onChosen }: { onChosen(language: Language): voi
         ),
       }))}
       onChange={(value) => {
+        // Toasts already shown are in the other language: they go with the switch.
+        message.destroy();
         void applyLanguage(value);
         onChosen(value);
       }}
