@@ -159,7 +159,10 @@ export async function createApp(
   koa.use(securityHeaders(config.https));
   koa.use(errorHandler());
   koa.use(conditionalGet());
-  koa.use(etag());
+  // Admin data is no-store (never kept, so never revalidated): no ETag to compute, which would
+  // serialize every admin answer twice.
+  const etags = etag();
+  koa.use((ctx, next) => (ctx.path.startsWith('/backend/admin/') ? next() : etags(ctx, next)));
   koa.use(healthRouter(sequelize).routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));

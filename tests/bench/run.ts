@@ -25,6 +25,7 @@ import { bulkInsertContacts, portfolioItem, queryPlan } from './seed';
 import { leadDeskMeasures } from './lead-desk';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
 import { cacheMissTimes } from './cache-miss';
+import { signedInCalls } from './signed-in';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
 
@@ -178,9 +179,16 @@ try {
     1000,
   );
 
-  // 3. Admin contacts page 2500 of a 50,000-message table.
+  // 3. Signed-in admin calls: contacts page 2 with a session cookie at 20 connections, first on a
+  // small table (200 messages), then (3a) on 50,000.
   const dbFile = path.join(dataDir, 'app.sqlite');
-  await bulkInsertContacts(dbFile, 50_000);
+  await bulkInsertContacts(dbFile, 200);
+  await signedInRow('signed-in GET contacts.php?page=2 (200 messages), 20 connections, vs bare node:http', cookie, {
+    rps: 2500,
+  });
+
+  // 3a. Admin contacts page 2500 of a 50,000-message table.
+  await bulkInsertContacts(dbFile, 50_000 - 200);
   const pageUrl = `${server.url}/backend/admin/contacts.php?page=2500&limit=20`;
   const first = (await (await fetch(pageUrl, { headers: { cookie } })).json()) as { items: unknown[]; total: number };
   if (first.items.length !== 20 || first.total < 50_000)
@@ -203,18 +211,10 @@ try {
   ];
   notes.push(`SQLite plans of the admin list: ${plans.join('; ')}`);
 
-  // 3a. A signed-in admin call at 50 connections: session lookup, then the list's page and count.
-  await databaseBoundRow(
-    'admin GET contacts.php?page=2 with a session (50,000 messages) vs bare node:http',
-    {
-      url: `${server.url}/backend/admin/contacts.php?page=2&limit=20`,
-      connections,
-      seconds,
-      headers: { cookie },
-      pid: server.process.pid,
-    },
-    200,
-  );
+  await signedInRow('signed-in GET contacts.php?page=2 (50,000 messages), 20 connections, vs bare node:http', cookie, {
+    rps: 1500,
+    p95Ms: 20,
+  });
 
   // 3b. The lead desk on the same 50,000 messages: search, a status change, the whole export.
   await leadDeskRows(server.url, cookie, server.process.pid);
@@ -348,6 +348,32 @@ async function databaseBoundRow(measure: string, ours: CannonOptions, goalRps: n
       `p99 ${fmt(median(c.ours.map((r) => r.p99)), 0)} ms; non-2xx or errors ${failed}`,
     `≥ ${goalRps.toLocaleString('en')} req/s`,
     rps >= goalRps && failed === 0,
+  );
+}
+
+/**
+ * A signed-in admin call (session, account, page and total read per request) at 20 connections in
+ * alternating rounds beside a bare node:http server sending the same bytes; goals in req/s (the
+ * server is the limit here, not the load generator) and, when given, p95 latency, which autocannon
+ * bounds by its p97.5.
+ */
+async function signedInRow(measure: string, cookie: string, goal: { rps: number; p95Ms?: number }): Promise<void> {
+  const r = await signedInCalls({
+    url: `${server.url}/backend/admin/contacts.php?page=2&limit=20`,
+    cookie,
+    pid: server.process.pid,
+    scratchDir: dataDir,
+    connections: 20,
+    seconds,
+    rounds,
+  });
+  const latencyMet = goal.p95Ms === undefined || r.p97_5 < goal.p95Ms;
+  add(
+    measure,
+    `${fmt(r.rps, 0)} vs ${fmt(r.bareRps, 0)} req/s; CPU per request ${fmt(r.cpuUs, 0)} vs ${fmt(r.bareCpuUs, 0)} µs; ` +
+      `p97.5 ${fmt(r.p97_5, 0)} ms, p99 ${fmt(r.p99, 0)} ms; non-2xx or errors ${r.failed}`,
+    `≥ ${goal.rps.toLocaleString('en')} req/s${goal.p95Ms === undefined ? '' : `, p95 < ${goal.p95Ms} ms`}`,
+    r.rps >= goal.rps && latencyMet && r.failed === 0,
   );
 }
 

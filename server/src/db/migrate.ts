@@ -7,6 +7,7 @@ import * as events from './migrations/0004-events';
 import * as rateLimits from './migrations/0005-rate-limits';
 import * as emailOutbox from './migrations/0006-email-outbox';
 import * as staffAudit from './migrations/0007-staff-audit';
+import * as changeCounters from './migrations/0008-change-counters';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -17,6 +18,7 @@ const MIGRATIONS = [
   { name: '0005-rate-limits', module: rateLimits },
   { name: '0006-email-outbox', module: emailOutbox },
   { name: '0007-staff-audit', module: staffAudit },
+  { name: '0008-change-counters', module: changeCounters },
 ];
 
 export function migrator(sequelize: Sequelize) {

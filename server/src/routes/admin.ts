@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
 import { requireAdmin } from '../auth/require-admin';
+import { ContactTotals } from '../leads/contact-totals';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
@@ -23,6 +24,7 @@ export function adminRouter(
 ): Router {
   const { models, clock, events, audit } = deps;
   const admin = new Router({ prefix: '/backend/admin' });
+  const contactTotals = new ContactTotals();
   const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
 
   mount(adminAuthRouter(deps));
@@ -38,7 +40,7 @@ export function adminRouter(
       schema: adminContactSchema,
       toJson: contactJson,
       scope: { spam: 0 },
-      list: (query) => listContacts(models, query),
+      list: (query) => listContacts(models, contactTotals, query),
       audit: { log: audit, kind: 'contact', label: (row) => contactTarget(row).label },
       onChange: ({ kind, row }) =>
         kind === 'created'
