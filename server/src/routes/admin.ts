@@ -10,6 +10,7 @@ import { adminLeadsRouter, contactTarget, listContacts } from './admin-leads';
 import { adminNotificationsRouter } from './admin-notifications';
 import { adminStaffRouter } from './admin-staff';
 import { adminUploadRouter } from './admin-upload';
+import type { PortfolioItemModel } from '../db/models';
 import type { RouteDeps } from './context';
 import { contactJson, portfolioJson } from './serializers';
 
@@ -20,7 +21,13 @@ import { contactJson, portfolioJson } from './serializers';
  */
 export function adminRouter(
   deps: RouteDeps,
-  { live, onPortfolioChange }: { live: Router; onPortfolioChange: () => Promise<void> },
+  {
+    live,
+    onPortfolioChange,
+  }: {
+    live: Router;
+    onPortfolioChange: (change: { kind: 'created' | 'updated' | 'deleted'; row: PortfolioItemModel }) => Promise<void>;
+  },
 ): Router {
   const { models, clock, events, audit } = deps;
   const admin = new Router({ prefix: '/backend/admin' });
@@ -62,7 +69,7 @@ export function adminRouter(
       schema: portfolioItemSchema,
       toJson: portfolioJson,
       audit: { log: audit, kind: 'portfolio', label: (row) => row.title_ar },
-      onChange: () => onPortfolioChange(),
+      onChange: (change) => onPortfolioChange(change),
     }),
   );
   mount(adminUploadRouter(deps));

@@ -1,5 +1,5 @@
 import type { Language } from '@shared/constants';
-import type { ContactMessage, PortfolioItem, PublicPortfolioItem } from '@shared/schemas';
+import type { ContactMessage, PortfolioItem, PublicPortfolioItem, ResponsiveImage } from '@shared/schemas';
 import type { Contact, ContactRow, PortfolioItemModel } from '../db/models';
 
 /**
@@ -50,7 +50,11 @@ export function portfolioJson(p: PortfolioItemModel): PortfolioItem {
 }
 
 /** The public gallery's localized view of an item. */
-export function publicPortfolioJson(p: PortfolioItemModel, lang: Language): PublicPortfolioItem {
+export function publicPortfolioJson(
+  p: PortfolioItemModel,
+  lang: Language,
+  imageSet: ResponsiveImage | null = null,
+): PublicPortfolioItem {
   return {
     id: p.id,
     category: p.category,
@@ -64,5 +68,6 @@ export function publicPortfolioJson(p: PortfolioItemModel, lang: Language): Publ
     description: lang === 'ar' ? p.description_ar : p.description_en,
     testimonial: lang === 'ar' ? p.testimonial_ar : p.testimonial_en,
     clientName: lang === 'ar' ? p.client_name_ar : p.client_name_en,
+    imageSet,
   };
 }
