@@ -1,6 +1,7 @@
 // `npm run bench`: measures the server against fixed references side by side in one run and prints
 // a table (README "Performance"). Not a test: nothing fails on a missed goal; the table says so.
 // Needs the builds: `npm run build:site && npm run build:server` (or `npm run build`).
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import { leadDeskMeasures } from './lead-desk';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
 import { cacheMissTimes } from './cache-miss';
 import { signedInCalls } from './signed-in';
+import { portfolioImageBytes } from './portfolio-images';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
 
@@ -81,12 +83,15 @@ try {
   const cookie = await cookieFor(server.url);
   // Real images through the upload call, so the pages that show the items load no missing files.
   const images: string[] = [];
-  for (const color of ['#2f6f5e', '#b4873c', '#3d5a80']) {
-    const webp = await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
-      .webp({ quality: 70 })
+  // Photo-like (smooth detail, about 400 KB as a 1600 px JPEG, what a phone camera sends after
+  // scaling), so the image bytes of the pages mean something.
+  for (let i = 0; i < 3; i++) {
+    const jpeg = await sharp(randomBytes(200 * 133 * 3), { raw: { width: 200, height: 133, channels: 3 } })
+      .resize(1600, 1067, { kernel: 'cubic' })
+      .jpeg({ quality: 82 })
       .toBuffer();
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(webp)], { type: 'image/webp' }), 'work.webp');
+    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'work.jpg');
     const res = await fetch(`${server.url}/backend/admin/upload.php`, {
       method: 'POST',
       headers: { cookie },
@@ -105,6 +110,17 @@ try {
     if (res.status !== 201) throw new Error(`seeding the portfolio failed: ${res.status} ${await res.text()}`);
     itemIds.push(((await res.json()) as { item: { id: number } }).item.id);
   }
+
+  // 0. Image bytes of the portfolio page on a phone, before the variants (originals) and with them.
+  const imageBytes = await portfolioImageBytes(`${server.url}/en/portfolio`);
+  const kb = (n: number) => `${fmt(n / 1024, 0)} KB`;
+  add(
+    `portfolio page images on a phone (412 px, DPR 1.75, scrolled through; ${itemIds.length} items, 3 photos)`,
+    `${kb(imageBytes.after.bytes)} (${imageBytes.after.images} files) with variants vs ${kb(imageBytes.before.bytes)} ` +
+      `(${imageBytes.before.images} files) before`,
+    '≤ half of before',
+    imageBytes.after.bytes * 2 <= imageBytes.before.bytes,
+  );
 
   // 1. Portfolio list vs a bare node:http server sending the same bytes.
   const portfolioUrl = `${server.url}/backend/portfolio.php?lang=ar`;
@@ -293,9 +309,7 @@ try {
       env: {
         ...process.env,
         BASE_URL: server.url,
-        // The pages of the issue's quality bar, unless chosen otherwise.
-        SITE_BENCH_PAGES:
-          process.env.SITE_BENCH_PAGES ?? '/,/en,/services/cleaning,/portfolio,/contact,/cities,/cities/medina',
+        // Every prerendered page in both languages unless SITE_BENCH_PAGES names others.
       },
       encoding: 'utf8',
       maxBuffer: 20 * 1024 * 1024,
