@@ -38,6 +38,7 @@ import { sessionCookieName, sessionMiddleware } from './sessions/middleware';
 import { StaffSessions } from './sessions/staff-sessions';
 import { responseCache } from './static/response-cache';
 import { serveAdmin, serveSite, serveUploads } from './static/serve';
+import { deleteVariants } from './uploads/variants';
 
 export interface AppOptions {
   /** Time source for session lifetimes and rate limits (tests move it forward). */
@@ -151,7 +152,7 @@ export async function createApp(
   };
   // The public gallery list is cached in memory per language, and whole public GET responses for a
   // second (static/response-cache.ts); admin portfolio changes drop both.
-  const portfolioList = portfolioListCache(models);
+  const portfolioList = portfolioListCache(models, undefined, config.uploadsDir);
   const responses = responseCache();
 
   koa.use(requestLog(log));
@@ -159,7 +160,10 @@ export async function createApp(
   koa.use(securityHeaders(config.https));
   koa.use(errorHandler());
   koa.use(conditionalGet());
-  koa.use(etag());
+  // Admin data is no-store (never kept, so never revalidated): no ETag to compute, which would
+  // serialize every admin answer twice.
+  const etags = etag();
+  koa.use((ctx, next) => (ctx.path.startsWith('/backend/admin/') ? next() : etags(ctx, next)));
   koa.use(healthRouter(sequelize).routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));
@@ -184,7 +188,13 @@ export async function createApp(
   koa.use(methodOverride);
   const admin = adminRouter(deps, {
     live: live.router,
-    onPortfolioChange: async () => {
+    onPortfolioChange: async (change) => {
+      // An image no item shows any more loses its variants (they exist only for the pages).
+      if (
+        change.kind === 'deleted' &&
+        (await models.PortfolioItemModel.count({ where: { image: change.row.image } })) === 0
+      )
+        await deleteVariants(config.uploadsDir, change.row.image);
       portfolioList.invalidate();
       responses.invalidate();
       await events.record('portfolio.changed', {});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTimestamp } from '../src/leads/contact-query';
 import { Client, startTestServer, validAdminContact, type TestServer } from './harness';
 
 let server: TestServer;
@@ -94,5 +95,33 @@ describe('admin contacts pagination', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('admin contacts total', () => {
+  // The list keeps each filter's total while the table's change counter (moved by database
+  // triggers) stands still; these writes go around the server's own code, as another instance, the
+  // spam retention or a tool on the database file would.
+  it('follows every change to the table at once, whoever makes it', async () => {
+    expect((await admin.post(PATH, { ...validAdminContact, name: 'Listed' })).status).toBe(201);
+    const sequelize = server.app.sequelize;
+    const total = async (folder = 'inbox') =>
+      (await admin.get(`${PATH}?limit=1&folder=${folder}`)).data.total as number;
+    const inbox = await total();
+    const spam = await total('spam');
+    expect(await total()).toBe(inbox);
+
+    const now = dbTimestamp(new Date());
+    await sequelize.query(
+      `INSERT INTO contacts (name, phone, email, service, message, preferred_time, urgency, spam, search_text, created_at, updated_at)
+       VALUES ('Behind the list', '0550000000', '', 'تنظيف', 'm', '', 'normal', 0, '', $1, $1)`,
+      { bind: [now] },
+    );
+    expect(await total()).toBe(inbox + 1);
+    await sequelize.query(`UPDATE contacts SET spam = 1 WHERE name = 'Behind the list'`);
+    expect(await total()).toBe(inbox);
+    expect(await total('spam')).toBe(spam + 1);
+    await sequelize.query(`DELETE FROM contacts WHERE name = 'Behind the list'`);
+    expect(await total('spam')).toBe(spam);
   });
 });

@@ -134,6 +134,8 @@ describe('GET /backend/portfolio.php', () => {
       description: 'Description',
       testimonial: 'Excellent',
       clientName: 'Khalid',
+      // An addition: the image's responsive variants (none for a path that is not an upload with them).
+      imageSet: null,
     });
     expect(ar.data[1]).toMatchObject({ location: 'قباء', clientName: 'خالد', beforeAfter: true });
     expect(en.data[0].beforeAfter).toBe(false);

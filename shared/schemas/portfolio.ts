@@ -63,6 +63,13 @@ export const REQUIRED_PORTFOLIO_FIELDS = (
 ).filter((k) => k !== 'before_after');
 
 /** One item of the public list (GET /backend/portfolio.php?lang=…), localized. */
+/** An uploaded image's responsive variants: its size and a `<source>` per format, newest first. */
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  sources: { type: string; srcset: string }[];
+}
+
 export interface PublicPortfolioItem {
   id: number;
   category: Category;
@@ -76,4 +83,6 @@ export interface PublicPortfolioItem {
   description: string;
   testimonial: string;
   clientName: string;
+  /** Variants of `image` for `<picture>` (an addition; null for an image without them). */
+  imageSet: ResponsiveImage | null;
 }

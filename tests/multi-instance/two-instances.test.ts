@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_ADMIN, startServerProcess, type ServerProcess } from '../load/server-process';
 import { validPortfolio } from '../../server/test/fixtures';
 import { EventStreamReader } from '../../server/test/event-stream';
+import { FIRST_PASSWORD, OWN_PASSWORD } from '../../server/test/staff-support';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase, TEST_DATABASE_URL, type ScratchDatabase } from '../support/scratch-postgres';
 
@@ -102,6 +103,78 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     expect((await browser.call(b.url, 'GET', '/backend/admin/me.php')).body.authenticated).toBe(true);
     await browser.call(b.url, 'POST', '/backend/admin/logout.php');
     expect((await browser.call(a.url, 'GET', '/backend/admin/me.php')).body.authenticated).toBe(false);
+  });
+
+  it('refuses on one instance, at its very next call, a session ended on the other', async () => {
+    const owner = new Browser();
+    expect((await owner.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN)).status).toBe(200);
+    const email = `colleague.${Date.now()}@example.com`;
+    const added = await owner.call(a.url, 'POST', '/backend/admin/staff.php', {
+      name: 'سارة',
+      email,
+      password: FIRST_PASSWORD,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = (added.body.item as { id: number }).id;
+    const colleague = async (password = OWN_PASSWORD) => {
+      const browser = new Browser();
+      expect((await browser.call(b.url, 'POST', '/backend/admin/login.php', { email, password })).status).toBe(200);
+      return browser;
+    };
+    const works = async (browser: Browser) => (await browser.call(a.url, 'GET', '/backend/admin/contacts.php')).status;
+    const first = await colleague(FIRST_PASSWORD);
+    const changed = await first.call(b.url, 'POST', '/backend/admin/account-password.php', {
+      currentPassword: FIRST_PASSWORD,
+      newPassword: OWN_PASSWORD,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    // Signed out on B: refused on A.
+    const signedOut = await colleague();
+    expect(await works(signedOut)).toBe(200);
+    await signedOut.call(b.url, 'POST', '/backend/admin/logout.php');
+    expect(await works(signedOut)).toBe(401);
+
+    // The password changed from another session on B: refused on A.
+    const [kept, other] = [await colleague(), await colleague()];
+    expect(await works(other)).toBe(200);
+    const again = await kept.call(b.url, 'POST', '/backend/admin/account-password.php', {
+      currentPassword: OWN_PASSWORD,
+      newPassword: `${OWN_PASSWORD} again`,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await works(other)).toBe(401);
+    expect(await works(kept)).toBe(200);
+
+    // The account disabled on B: refused on A.
+    const disabled = await owner.call(b.url, 'POST', `/backend/admin/staff.php?id=${id}&_method=PUT`, {
+      active: false,
+    });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    expect(await works(kept)).toBe(401);
+  });
+
+  it('counts on one instance, at once, the messages changed through the other', async () => {
+    const admin = new Browser();
+    await admin.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);
+    const total = async (folder: string) =>
+      (await admin.call(a.url, 'GET', `/backend/admin/contacts.php?limit=1&folder=${folder}`)).body.total as number;
+    expect((await admin.call(b.url, 'POST', '/backend/contact_submit.php', contact('counted'))).status).toBe(201);
+    const [inbox, spam] = [await total('inbox'), await total('spam')];
+    expect(await total('inbox')).toBe(inbox);
+
+    const sent = await admin.call(b.url, 'POST', '/backend/contact_submit.php', contact('counted at once'));
+    expect(sent.status).toBe(201);
+    expect(await total('inbox')).toBe(inbox + 1);
+    const id = sent.body.id as number;
+    const moved = await admin.call(b.url, 'POST', `/backend/admin/contact-status.php?id=${id}`, { spam: true });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect([await total('inbox'), await total('spam')]).toEqual([inbox, spam + 1]);
+    const back = await admin.call(b.url, 'POST', `/backend/admin/contact-status.php?id=${id}`, { spam: false });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect([await total('inbox'), await total('spam')]).toEqual([inbox + 1, spam]);
+    expect((await admin.call(b.url, 'POST', `/backend/admin/contacts.php?id=${id}&_method=DELETE`)).status).toBe(200);
+    expect(await total('inbox')).toBe(inbox);
   });
 
   it('shows a portfolio change made on one instance in the public list of the other within seconds', async () => {

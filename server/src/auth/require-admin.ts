@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Models } from '../db/models';
 import { AppError, unauthorized } from '../http/errors';
+import { sessionAccount } from '../sessions/store';
 
 /** The calls a person whose password someone else chose may make before changing it. */
 const BEFORE_PASSWORD_CHANGE = new Set(['/backend/admin/account.php', '/backend/admin/account-password.php']);
@@ -15,7 +16,10 @@ export function requireAdmin(models: Models): Middleware {
   return async (ctx, next) => {
     const adminId = ctx.session?.adminId;
     if (typeof adminId !== 'number') throw unauthorized();
-    const admin = await models.Admin.findByPk(adminId);
+    // Read with the session in the same statement (sessions/store.ts); looked up here only when the
+    // session was not read from the database in this request (made by this very request).
+    const read = sessionAccount(ctx);
+    const admin = read?.id === adminId ? read : await models.Admin.findByPk(adminId);
     if (!admin || !admin.active) {
       ctx.session = null;
       throw unauthorized();

@@ -8,6 +8,7 @@ import * as rateLimits from './migrations/0005-rate-limits';
 import * as emailOutbox from './migrations/0006-email-outbox';
 import * as staffAudit from './migrations/0007-staff-audit';
 import * as accountLanguage from './migrations/0008-account-language';
+import * as changeCounters from './migrations/0009-change-counters';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -19,6 +20,7 @@ const MIGRATIONS = [
   { name: '0006-email-outbox', module: emailOutbox },
   { name: '0007-staff-audit', module: staffAudit },
   { name: '0008-account-language', module: accountLanguage },
+  { name: '0009-change-counters', module: changeCounters },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -84,6 +84,22 @@ export class PortfolioItemModel extends Model<
   declare updated_at: CreationOptional<Date>;
 }
 
+/** A contact as a query reads it without a model (dates are text on SQLite), with its notes counted. */
+export type ContactRow = Pick<
+  InferAttributes<Contact>,
+  | 'id'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'service'
+  | 'message'
+  | 'preferred_time'
+  | 'urgency'
+  | 'status'
+  | 'read'
+  | 'spam_reason'
+> & { created_at: Date | string; notes_count?: number | string };
+
 export class SessionRecord extends Model<InferAttributes<SessionRecord>, InferCreationAttributes<SessionRecord>> {
   declare id: string;
   declare admin_id: number | null;

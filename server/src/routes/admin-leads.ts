@@ -18,15 +18,18 @@ import { jsonBody, validate } from '../http/validate';
 import { contactStats } from '../leads/contact-stats';
 import { eachContact, findContactPage } from '../leads/contact-query';
 import { CSV_COLUMNS } from '../leads/csv';
+import type { ContactTotals } from '../leads/contact-totals';
 import { contactJson } from './serializers';
 
 /** GET /backend/admin/contacts.php: the original {items, total} and paging, with the lead desk's filters. */
-export async function listContacts(models: Models, query: Record<string, unknown>) {
+export async function listContacts(models: Models, totals: ContactTotals, query: Record<string, unknown>) {
   const { page, limit, ...filters } = validate(contactListQuerySchema, query);
-  const { rows, total } = await findContactPage(models.Contact.sequelize!, models.Contact, filters, {
-    limit,
-    offset: (page - 1) * limit,
-  });
+  const { rows, total } = await findContactPage(
+    models.Contact.sequelize!,
+    filters,
+    { limit, offset: (page - 1) * limit },
+    totals,
+  );
   return { items: rows.map(contactJson), total };
 }
 

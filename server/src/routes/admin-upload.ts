@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { requestActor } from '../audit/audit-log';
 import { AppError } from '../http/errors';
 import { EXTENSIONS, ImageRejected, reencodeImage } from '../uploads/image';
+import { writeVariants } from '../uploads/variants';
 import type { RouteDeps } from './context';
 
 /** POST /backend/admin/upload.php (multipart, field "image") → { url: "/uploads/<random>.<ext>" }. */
@@ -45,6 +46,8 @@ export function adminUploadRouter({ config, audit }: RouteDeps): Router {
     // The name is ours alone: nothing the client sent reaches the file system.
     const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[image.format]}`;
     await writeFile(path.join(config.uploadsDir, name), image.data, { flag: 'wx' });
+    // The public pages' responsive sizes and formats, made once here rather than per visit.
+    await writeVariants(config.uploadsDir, name, image.data);
     await audit.record({
       ...requestActor(ctx),
       action: 'image.uploaded',

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
 import { requireAdmin } from '../auth/require-admin';
+import { ContactTotals } from '../leads/contact-totals';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
@@ -9,6 +10,7 @@ import { adminLeadsRouter, contactTarget, listContacts } from './admin-leads';
 import { adminNotificationsRouter } from './admin-notifications';
 import { adminStaffRouter } from './admin-staff';
 import { adminUploadRouter } from './admin-upload';
+import type { PortfolioItemModel } from '../db/models';
 import type { RouteDeps } from './context';
 import { contactJson, portfolioJson } from './serializers';
 
@@ -19,10 +21,17 @@ import { contactJson, portfolioJson } from './serializers';
  */
 export function adminRouter(
   deps: RouteDeps,
-  { live, onPortfolioChange }: { live: Router; onPortfolioChange: () => Promise<void> },
+  {
+    live,
+    onPortfolioChange,
+  }: {
+    live: Router;
+    onPortfolioChange: (change: { kind: 'created' | 'updated' | 'deleted'; row: PortfolioItemModel }) => Promise<void>;
+  },
 ): Router {
   const { models, clock, events, audit } = deps;
   const admin = new Router({ prefix: '/backend/admin' });
+  const contactTotals = new ContactTotals();
   const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
 
   mount(adminAuthRouter(deps));
@@ -38,7 +47,7 @@ export function adminRouter(
       schema: adminContactSchema,
       toJson: contactJson,
       scope: { spam: 0 },
-      list: (query) => listContacts(models, query),
+      list: (query) => listContacts(models, contactTotals, query),
       audit: { log: audit, kind: 'contact', label: (row) => contactTarget(row).label },
       onChange: ({ kind, row }) =>
         kind === 'created'
@@ -60,7 +69,7 @@ export function adminRouter(
       schema: portfolioItemSchema,
       toJson: portfolioJson,
       audit: { log: audit, kind: 'portfolio', label: (row) => row.title_ar },
-      onChange: () => onPortfolioChange(),
+      onChange: (change) => onPortfolioChange(change),
     }),
   );
   mount(adminUploadRouter(deps));

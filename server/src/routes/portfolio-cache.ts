@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@shared/constants';
 import type { Models } from '../db/models';
+import type { ResponsiveImage } from '@shared/schemas';
+import { responsiveImage } from '../uploads/variants';
 import { publicPortfolioJson } from './serializers';
 
 /** The public gallery shows at most this many of the newest items. */
@@ -28,7 +30,12 @@ export interface PortfolioListCache {
 }
 
 /** The public gallery JSON per language, serialized once and kept in memory for a short while. */
-export function portfolioListCache(models: Models, ttlMs = PORTFOLIO_CACHE_TTL_MS): PortfolioListCache {
+export function portfolioListCache(
+  models: Models,
+  ttlMs = PORTFOLIO_CACHE_TTL_MS,
+  /** Where uploads and their variants are; without it no item gets an `imageSet`. */
+  uploadsDir?: string,
+): PortfolioListCache {
   const lists = new Map<Language, CachedList>();
   const loading = new Map<Language, Promise<CachedList>>();
   // A load that started before an invalidation must not put its (maybe stale) result in the cache.
@@ -43,7 +50,15 @@ export function portfolioListCache(models: Models, ttlMs = PORTFOLIO_CACHE_TTL_M
       ],
       limit: PUBLIC_PORTFOLIO_LIMIT,
     });
-    const body = Buffer.from(JSON.stringify(rows.map((row) => publicPortfolioJson(row, lang))));
+    const images = new Map<string, Promise<ResponsiveImage | null>>();
+    for (const { image } of rows) {
+      if (!images.has(image))
+        images.set(image, uploadsDir ? responsiveImage(uploadsDir, image) : Promise.resolve(null));
+    }
+    const sets = new Map(await Promise.all([...images].map(async ([image, set]) => [image, await set] as const)));
+    const body = Buffer.from(
+      JSON.stringify(rows.map((row) => publicPortfolioJson(row, lang, sets.get(row.image) ?? null))),
+    );
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const list = { body, etag, loadedAt: Date.now() };
     if (started === generation) lists.set(lang, list);

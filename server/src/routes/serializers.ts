@@ -1,10 +1,13 @@
 import type { Language } from '@shared/constants';
-import type { ContactMessage, PortfolioItem, PublicPortfolioItem } from '@shared/schemas';
-import type { Contact, PortfolioItemModel } from '../db/models';
+import type { ContactMessage, PortfolioItem, PublicPortfolioItem, ResponsiveImage } from '@shared/schemas';
+import type { Contact, ContactRow, PortfolioItemModel } from '../db/models';
 
-/** A contact message as the admin sees it; `notes_count` comes from the list query when it counted them. */
-export function contactJson(c: Contact): ContactMessage {
-  const counted = (c.dataValues as Record<string, unknown>).notes_count as number | string | undefined;
+/**
+ * A contact message as the admin sees it, from a model or from a plain row of the list's query (the
+ * list reads rows without building models); `notes_count` comes from the list query when it counted them.
+ */
+export function contactJson(c: Contact | ContactRow): ContactMessage {
+  const counted = ('dataValues' in c ? (c.dataValues as ContactRow) : c).notes_count;
   return {
     id: c.id,
     name: c.name,
@@ -47,7 +50,11 @@ export function portfolioJson(p: PortfolioItemModel): PortfolioItem {
 }
 
 /** The public gallery's localized view of an item. */
-export function publicPortfolioJson(p: PortfolioItemModel, lang: Language): PublicPortfolioItem {
+export function publicPortfolioJson(
+  p: PortfolioItemModel,
+  lang: Language,
+  imageSet: ResponsiveImage | null = null,
+): PublicPortfolioItem {
   return {
     id: p.id,
     category: p.category,
@@ -61,5 +68,6 @@ export function publicPortfolioJson(p: PortfolioItemModel, lang: Language): Publ
     description: lang === 'ar' ? p.description_ar : p.description_en,
     testimonial: lang === 'ar' ? p.testimonial_ar : p.testimonial_en,
     clientName: lang === 'ar' ? p.client_name_ar : p.client_name_en,
+    imageSet,
   };
 }

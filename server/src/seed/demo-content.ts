@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Models } from '../db/models';
+import { writeVariants } from '../uploads/variants';
 import { DEMO_ITEMS } from './demo-items';
 
 /** A simple 1200×800 illustration (gradient and label) so demo items have real image files. */
@@ -23,7 +24,11 @@ export async function seedDemoContent(models: Models, uploadsDir: string, log: L
   for (const [index, { art, ...item }] of [...DEMO_ITEMS.entries()].reverse()) {
     const name = `demo-${index + 1}-${item.category}.webp`;
     const file = path.join(uploadsDir, name);
-    if (!existsSync(file)) await writeFile(file, await sharp(artSvg(art)).webp({ quality: 80 }).toBuffer());
+    if (!existsSync(file)) {
+      const data = await sharp(artSvg(art)).webp({ quality: 80 }).toBuffer();
+      await writeFile(file, data);
+      await writeVariants(uploadsDir, name, data);
+    }
     await models.PortfolioItemModel.create({ ...item, image: `/uploads/${name}` });
   }
   log.info({ items: DEMO_ITEMS.length }, 'demo portfolio added (SEED_DEMO=false turns this off)');

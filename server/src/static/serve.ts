@@ -52,12 +52,15 @@ async function sendFrom(
   }
 }
 
-/** Uploaded images: /uploads/<random>.<ext>, served with their image type. */
+/** Uploaded images and their variants: /uploads/<random>.<ext>, served with their image type, immutable. */
 export function serveUploads(config: Config): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/') || !isGetOrHead(ctx.method)) return next();
     const name = ctx.path.slice('/uploads/'.length);
-    if (!/^[\w-]{1,100}\.(jpg|png|webp|gif)$/.test(name) || !(await sendFrom(ctx, config.uploadsDir, name, IMMUTABLE)))
+    if (
+      !/^[\w-]{1,100}\.(jpg|png|webp|gif|avif)$/.test(name) ||
+      !(await sendFrom(ctx, config.uploadsDir, name, IMMUTABLE))
+    )
       return next();
   };
 }

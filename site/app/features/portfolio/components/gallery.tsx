@@ -3,6 +3,7 @@ import { usePortfolio } from '@/features/portfolio/api/use-portfolio';
 import { CategoryFilter, type CategoryFilterValue } from '@/features/portfolio/components/category-filter';
 import { ImageViewer, type ViewerImage } from '@/features/portfolio/components/image-viewer';
 import { EmptyState, PortfolioStatus } from '@/features/portfolio/components/portfolio-status';
+import { PortfolioImage } from '@/features/portfolio/components/portfolio-image';
 import { imageUrl } from '@/features/portfolio/image-url';
 import { useLanguage } from '@/lib/language';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export function Gallery() {
                 aria-label={t('gallery.open', { title: item.title })}
                 onClick={() => setOpen({ src: imageUrl(item.image), title: item.title })}
               >
-                <img src={imageUrl(item.image)} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                <PortfolioImage item={item} alt="" />
                 {item.beforeAfter ? <span className="badge">{t('gallery.beforeAfter')}</span> : null}
                 <span className="gallery-caption">{item.title}</span>
               </button>

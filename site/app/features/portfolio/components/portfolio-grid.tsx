@@ -4,6 +4,7 @@ import { usePortfolio } from '@/features/portfolio/api/use-portfolio';
 import { CategoryFilter, type CategoryFilterValue } from '@/features/portfolio/components/category-filter';
 import { ImageViewer, type ViewerImage } from '@/features/portfolio/components/image-viewer';
 import { EmptyState, PortfolioStatus } from '@/features/portfolio/components/portfolio-status';
+import { PortfolioImage } from '@/features/portfolio/components/portfolio-image';
 import { formatServiceDate } from '@/features/portfolio/format-date';
 import { imageUrl } from '@/features/portfolio/image-url';
 import { useLanguage } from '@/lib/language';
@@ -26,17 +27,10 @@ export function PortfolioGrid() {
       {state.status === 'loaded' && items.length === 0 ? <EmptyState /> : null}
       {items.length > 0 ? (
         <ul className="card-grid portfolio-grid" data-state="loaded">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="card portfolio-card" data-category={item.category}>
               <div className="portfolio-media">
-                <img
-                  src={imageUrl(item.image)}
-                  alt={item.title}
-                  width={400}
-                  height={300}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <PortfolioImage item={item} alt={item.title} priority={index === 0} />
                 {item.beforeAfter ? <span className="badge">{t('gallery.beforeAfter')}</span> : null}
               </div>
               <div className="portfolio-body">

@@ -1,0 +1,89 @@
+import { readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ResponsiveImage } from '@shared/schemas';
+
+/** Widths of the variants the public pages choose from (a phone, a tablet or a 2x phone, a wide screen). */
+export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+/** Newest format first: a browser takes the first `<source>` it can show. */
+const FORMATS = [
+  { ext: 'avif', type: 'image/avif', encode: (s: sharp.Sharp) => s.avif({ quality: 50, effort: 2 }) },
+  { ext: 'webp', type: 'image/webp', encode: (s: sharp.Sharp) => s.webp({ quality: 75 }) },
+] as const;
+
+/** What an upload's variants are, kept beside it as `<name>.variants.json` (never served). */
+interface VariantManifest {
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** An uploaded image's path (`/uploads/<name>.<ext>`) → its base name, or null for anything else. */
+const UPLOAD = /^\/uploads\/([\w-]{1,100})\.(jpg|png|webp|gif)$/;
+const manifestFile = (dir: string, base: string) => path.join(dir, `${base}.variants.json`);
+const variantName = (base: string, width: number, ext: string) => `${base}-${width}w.${ext}`;
+
+/** Variant widths for an image `width` pixels wide: never enlarged, the largest at most 1200. */
+export function variantWidths(width: number): number[] {
+  return [...new Set([...VARIANT_WIDTHS.filter((w) => w < width), Math.min(width, 1200)])];
+}
+
+/**
+ * Makes the responsive variants of an image already re-encoded and stored as `uploads/<name>`: each
+ * width of `variantWidths` in AVIF and WebP, then the manifest (last, so a manifest always means
+ * complete variants). Animated images keep only their original (a variant would show one frame).
+ */
+export async function writeVariants(uploadsDir: string, name: string, data: Buffer): Promise<void> {
+  const base = name.replace(/\.[a-z]+$/, '');
+  const meta = await sharp(data, { animated: true }).metadata();
+  if ((meta.pages ?? 1) > 1 || !meta.width || !meta.height) return;
+  const widths = variantWidths(meta.width);
+  await Promise.all(
+    widths.flatMap((width) =>
+      FORMATS.map(async ({ ext, encode }) =>
+        writeFile(
+          path.join(uploadsDir, variantName(base, width, ext)),
+          await encode(sharp(data).resize({ width, withoutEnlargement: true })).toBuffer(),
+        ),
+      ),
+    ),
+  );
+  const manifest: VariantManifest = { width: meta.width, height: meta.height, widths };
+  await writeFile(manifestFile(uploadsDir, base), JSON.stringify(manifest));
+}
+
+/** The `<picture>` sources of an image path, or null when it has no variants (an older upload, a GIF). */
+export async function responsiveImage(uploadsDir: string, image: string): Promise<ResponsiveImage | null> {
+  const base = UPLOAD.exec(image)?.[1];
+  if (!base) return null;
+  const manifest = await readManifest(uploadsDir, base);
+  if (!manifest) return null;
+  return {
+    width: manifest.width,
+    height: manifest.height,
+    sources: FORMATS.map(({ ext, type }) => ({
+      type,
+      srcset: manifest.widths.map((w) => `/uploads/${variantName(base, w, ext)} ${w}w`).join(', '),
+    })),
+  };
+}
+
+/** Deletes the variants and manifest of an image path (the original stays: it is the item's `image`). */
+export async function deleteVariants(uploadsDir: string, image: string): Promise<void> {
+  const base = UPLOAD.exec(image)?.[1];
+  if (!base) return;
+  const manifest = await readManifest(uploadsDir, base);
+  if (!manifest) return;
+  const names = manifest.widths.flatMap((w) => FORMATS.map(({ ext }) => variantName(base, w, ext)));
+  await Promise.all(names.map((n) => unlink(path.join(uploadsDir, n)).catch(() => {})));
+  // The manifest last: while it exists, a later delete still knows what to remove.
+  await unlink(manifestFile(uploadsDir, base)).catch(() => {});
+}
+
+async function readManifest(uploadsDir: string, base: string): Promise<VariantManifest | null> {
+  try {
+    return JSON.parse(await readFile(manifestFile(uploadsDir, base), 'utf8')) as VariantManifest;
+  } catch {
+    return null;
+  }
+}

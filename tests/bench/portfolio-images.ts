@@ -1,0 +1,61 @@
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+
+export interface PageImageBytes {
+  /** Bytes of every image the page loaded while scrolled from top to bottom. */
+  bytes: number;
+  images: number;
+}
+
+/** Lighthouse's phone: Moto G Power, 412 × 823 CSS px at 1.75 device pixels per CSS px. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * The image bytes of `url` on a phone, scrolled through so every lazy image loads: `after` as the
+ * page is, `before` with the portfolio list's `imageSet` removed, which gives the markup the pages
+ * had before the variants (each card's original, 400 × 300 attributes).
+ */
+export async function portfolioImageBytes(url: string): Promise<{ before: PageImageBytes; after: PageImageBytes }> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const measure = async (withoutVariants: boolean): Promise<PageImageBytes> => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      if (withoutVariants) {
+        await page.route('**/backend/portfolio.php*', async (route) => {
+          const response = await route.fetch();
+          const items = (await response.json()) as Record<string, unknown>[];
+          await route.fulfill({ response, json: items.map(({ imageSet: _dropped, ...item }) => item) });
+        });
+      }
+      const sizes = new Map<string, number>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'image') return;
+        void response.body().then(
+          (body) => sizes.set(response.url(), body.length),
+          () => {},
+        );
+      });
+      await page.goto(url);
+      await page.locator('.portfolio-card').first().waitFor();
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      return { bytes: [...sizes.values()].reduce((a, b) => a + b, 0), images: sizes.size };
+    };
+    return { before: await measure(true), after: await measure(false) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function scrollThrough(page: Page): Promise<void> {
+  for (let y = 0; ; y += 600) {
+    const height = await page.evaluate((to) => {
+      window.scrollTo(0, to);
+      return document.documentElement.scrollHeight;
+    }, y);
+    await page.waitForTimeout(50);
+    if (y > height) return;
+  }
+}
