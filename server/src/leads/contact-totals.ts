@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * The totals of the contact list per filter, each kept with the value of the `contacts` change
- * counter it was counted at (migration 0008: the database moves the counter on every insert, update
+ * counter it was counted at (migration 0009: the database moves the counter on every insert, update
  * and delete, whoever makes it). A total is used only with a page read at that same counter value,
  * so it is exactly what counting again would give; any change anywhere (another instance, the
  * public form, spam retention, a tool writing to the file) moves the counter and the next page
