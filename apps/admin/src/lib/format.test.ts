@@ -1,9 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ar';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber } from './format';
+
+afterEach(() => void dayjs.locale('en'));
 
 describe('formatDateTime', () => {
+  it('writes the date in the admin language, Gregorian with Latin digits and a 24-hour clock', () => {
+    dayjs.locale('ar');
+    expect(formatDateTime('2025-11-18T09:05:00')).toBe('18 نوفمبر 2025، 09:05');
+    expect(formatNumber(12345)).toBe('12,345');
+    dayjs.locale('en');
+    expect(formatDateTime('2025-11-18T21:05:00')).toBe('18 Nov 2025, 21:05');
+    expect(formatNumber(12345)).toBe('12,345');
+  });
+
   it('formats ISO and SQLite timestamps and keeps unreadable values', () => {
-    expect(formatDateTime('2025-11-18T09:05:00')).toBe('2025-11-18 09:05');
+    expect(formatDateTime('2025-11-18T09:05:00')).toBe('18 Nov 2025, 09:05');
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime(null)).toBe('');

@@ -3,13 +3,30 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(relativeTime);
 
-/** A server timestamp as staff read it (Gregorian, 24-hour clock); unreadable values are shown as they are. */
+// The admin's language is dayjs's locale (set with the texts when a language is applied). Arabic is
+// Gregorian with Latin digits, as the office writes dates and phone numbers.
+const INTL_LOCALES: Record<string, string> = { ar: 'ar-SA-u-ca-gregory-nu-latn', en: 'en-GB' };
+const intlLocale = () => INTL_LOCALES[dayjs.locale()] ?? INTL_LOCALES.ar!;
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/**
+ * A server timestamp as staff read it in their language ("23 نوفمبر 2026، 17:39", "23 Nov 2026, 17:39":
+ * Gregorian, 24-hour clock, local time); unreadable values are shown as they are.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   // SQLite gives "yyyy-mm-dd hh:mm:ss" in UTC; make that an ISO instant so it shows in local time.
   const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
   const d = dayjs(iso);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : value;
+  return d.isValid() ? new Intl.DateTimeFormat(intlLocale(), DATE_TIME).format(d.toDate()) : value;
 }
 
 /** How long ago a server timestamp was, in the admin's language ('منذ 5 دقائق'). */
@@ -18,7 +35,7 @@ export function formatRelative(value: string, now: Date = new Date()): string {
   return d.isValid() ? d.from(now) : '';
 }
 
-/** An amount or count with thousands separators; Latin digits in both languages, as staff type them. */
+/** An amount or count with the language's separators; Latin digits in both languages, as staff type them. */
 export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US');
+  return value.toLocaleString(intlLocale());
 }
