@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import { ar as T } from '../../apps/admin/src/text/ar';
+import { DESKTOP_TEXTS } from '../../desktop/main/text';
 import { ROOT, startBuiltServer, type RunningServer } from '../support/server';
 import { findElectronBinary } from './support/electron-binary';
 import { TEST_ADMIN } from './support/api-server';
@@ -156,6 +157,30 @@ test.describe('desktop app in Electron', () => {
     await page.goto('app://desktop/admin/contacts');
     await expect(page.getByText(CONTACT.name).first()).toBeVisible();
     await expect(page.getByLabel(T.auth.password, { exact: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await app.close();
+  });
+
+  test('the admin switched to English: window title and menus follow at once, and return to Arabic', async () => {
+    // Runs after the test above (same data folder: the server is set and the person signed in).
+    const { app, page, errors } = await launch();
+    await page.waitForURL(/^app:\/\/desktop\/admin\//);
+    await page.goto('app://desktop/admin/contacts');
+    await expect(page.getByRole('heading', { name: T.contacts.title })).toBeVisible();
+    const menu = () => app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.items.map((item) => item.label) ?? []);
+    const title = () => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.getTitle());
+    const arabic = /[\u0600-\u06FF]/;
+
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect.poll(menu).toContain(DESKTOP_TEXTS.en.menu.edit);
+    expect((await menu()).filter((label) => arabic.test(label))).toEqual([]);
+    await expect.poll(title).not.toMatch(arabic);
+
+    await page.getByText('العربية', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect.poll(menu).toContain(DESKTOP_TEXTS.ar.menu.edit);
+    await expect.poll(title).toMatch(arabic);
     expect(errors).toEqual([]);
     await app.close();
   });
