@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTimestamp } from '../src/leads/contact-query';
-import { Client, startTestServer, validAdminContact, type TestServer } from './harness';
+import { Client, startSignedInServer, startTestServer, validAdminContact, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: Client;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.url);
-  await admin.login();
+  ({ server, admin } = await startSignedInServer());
 });
 afterAll(() => server.close());
 

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTimestamp } from '../src/leads/contact-query';
 import { purgeOldSpam } from '../src/leads/spam-retention';
-import { Client, startTestServer, validAdminContact, validContact, type TestServer } from './harness';
+import {
+  Client,
+  startSignedInServer,
+  startTestServer,
+  validAdminContact,
+  validContact,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 let admin: Client;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.url);
-  await admin.login();
+  ({ server, admin } = await startSignedInServer());
 });
 afterAll(() => server.close());
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_PORTFOLIO_FIELDS } from '@shared/schemas';
-import { Client, startTestServer, validPortfolio, type TestServer } from './harness';
+import { Client, startSignedInServer, validPortfolio, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: Client;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.url);
-  await admin.login();
+  ({ server, admin } = await startSignedInServer());
 });
 afterAll(() => server.close());
 

@@ -95,6 +95,18 @@ export async function startTestServer(
   return server;
 }
 
+/** A test file's server (as startTestServer) with its admin signed in: the set-up most API suites share. */
+export async function startSignedInServer(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<{ server: TestServer; admin: Client }> {
+  const server = await startTestServer(env, options);
+  const admin = new Client(server.url);
+  const res = await admin.login();
+  if (res.status !== 200) throw new Error(`the test admin could not sign in: ${res.status}`);
+  return { server, admin };
+}
+
 /** A fetch client that keeps cookies like a browser would (one jar per client). */
 export class Client {
   private jar = new CookieJar();

@@ -2,14 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, validPortfolio, type TestServer } from './harness';
+import { Client, startSignedInServer, validPortfolio, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: Client;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.url);
-  await admin.login();
+  ({ server, admin } = await startSignedInServer());
 });
 afterAll(() => server.close());
 

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSearchText } from '@shared/search-text';
 import { dbTimestamp } from '../src/leads/contact-query';
-import { Client, startTestServer, type TestServer } from './harness';
+import { Client, startSignedInServer, type TestServer } from './harness';
 
 const ROWS = 50_000;
 let server: TestServer;
 let admin: Client;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.url);
-  await admin.login();
+  ({ server, admin } = await startSignedInServer());
   // Set-up straight into the real database: 50,000 messages, one of them a formula.
   const now = Date.now();
   for (let start = 0; start < ROWS; start += 1000) {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from './event-stream';
-import { Client, startTestServer, validAdminContact, validContact, validPortfolio, type TestServer } from './harness';
+import {
+  Client,
+  startSignedInServer,
+  validAdminContact,
+  validContact,
+  validPortfolio,
+  type TestServer,
+} from './harness';
 
 const EVENTS = '/backend/admin/events.php';
 let server: TestServer;
@@ -8,9 +15,7 @@ let admin: Client;
 const open: EventStreamReader[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({}, { eventsHeartbeatMs: 150 });
-  admin = new Client(server.url);
-  await admin.login();
+  ({ server, admin } = await startSignedInServer({}, { eventsHeartbeatMs: 150 }));
 });
 afterAll(async () => {
   open.forEach((s) => s.close());

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDateClock, MINUTE } from './clock';
-import { Client, startTestServer, validContact, type TestServer } from './harness';
+import { Client, startSignedInServer, validContact, type TestServer } from './harness';
 
 let clock: FakeDateClock;
 let server: TestServer;
 let admin: Client;
 beforeAll(async () => {
   clock = new FakeDateClock();
-  server = await startTestServer(
+  ({ server, admin } = await startSignedInServer(
     { CONTACT_RATE_LIMIT: '5', CONTACT_RATE_WINDOW_MINUTES: '10', CONTACT_MIN_FILL_SECONDS: '3' },
     { clock },
-  );
-  admin = new Client(server.url);
-  await admin.login();
+  ));
 });
 afterAll(async () => {
   await server.close();

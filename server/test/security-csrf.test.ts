@@ -1,15 +1,20 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, validAdminContact, validContact, validPortfolio, type TestServer } from './harness';
+import {
+  Client,
+  startSignedInServer,
+  validAdminContact,
+  validContact,
+  validPortfolio,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 let admin: Client;
 let contactId: number;
 let portfolioId: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.url);
-  await admin.login();
+  ({ server, admin } = await startSignedInServer());
   contactId = (await admin.post('/backend/admin/contacts.php', validAdminContact)).data.item.id;
   portfolioId = (await admin.post('/backend/admin/portfolio.php', validPortfolio)).data.item.id;
 });
