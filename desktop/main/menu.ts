@@ -63,9 +63,9 @@ export function buildMenuTemplate(
     ],
   };
   return [
-    ...(isMac ? [macAppMenu, { label: L.app, submenu: programItems }] : []),
+    // On macOS Quit lives in the standard app menu; elsewhere it ends the program's own menu.
     ...(isMac
-      ? []
+      ? [macAppMenu, { label: L.app, submenu: programItems }]
       : [
           {
             label: L.app,
