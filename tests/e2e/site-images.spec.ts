@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { validPortfolio } from '../../server/test/fixtures';
 import { expect, test } from './fixtures';
 import { adminLogin, createPortfolioItem, deletePortfolioItem, unique } from './site-support';
 
@@ -22,23 +23,13 @@ test.beforeAll(async ({ playwright }) => {
     made.titles.push(title);
     made.ids.push(
       await createPortfolioItem(admin, {
+        ...validPortfolio,
         category: 'cleaning',
         title_ar: title,
         title_en: title,
         image: url,
         before_after: 0,
         date: '2024-03-05',
-        location_ar: 'قباء',
-        location_en: 'Quba',
-        description_ar: 'وصف',
-        description_en: 'Description',
-        testimonial_ar: 'ممتاز',
-        testimonial_en: 'Excellent',
-        client_name_ar: 'خالد',
-        client_name_en: 'Khalid',
-        rating: 5,
-        duration_ar: 'ساعتان',
-        duration_en: '2 hours',
       }),
     );
   }
