@@ -160,7 +160,9 @@ describe('the admin build inside the desktop scheme', () => {
       .toEqual({ authenticated: false });
     const replayed = await fetch(`${api.url}/backend/admin/me.php`, { headers: { cookie: copied } });
     expect(await replayed.json()).toEqual({ authenticated: false });
-    expect(problems).toEqual([]);
+    // A call still in flight when the session ended (the unread count, the live stream's retry) is
+    // answered 401, as it should be; anything else is a problem.
+    expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
     await context.close();
   });
 
