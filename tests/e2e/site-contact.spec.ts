@@ -1,4 +1,4 @@
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, baseUrl, expect, test } from './fixtures';
 import { adminLogin, findContact, unique } from './site-support';
 
 test.describe('home contact form (short)', () => {
@@ -110,6 +110,16 @@ test.describe('home contact form (short)', () => {
 });
 
 test.describe('contact page form (full)', () => {
+  test('the prerendered send button is disabled until the page runs (a browser-made send would lose the message)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await expect(page.locator('form.contact-form button[type="submit"]')).toBeDisabled();
+    await context.close();
+  });
+
   test('a control character is refused next to its field in the page language, and nothing is sent', async ({
     page,
   }) => {

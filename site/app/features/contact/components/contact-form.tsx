@@ -88,6 +88,10 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
   const id = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [sending, setSending] = useState(false);
+  // The prerendered button stays disabled until the page's code runs: a send before that would be
+  // the browser's own form submission, which drops the message and puts its fields in the address.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [honeypot, setHoneypot] = useState('');
   // When the form appeared: a message sent faster than a person can type is kept aside as spam.
@@ -297,7 +301,7 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
           onChange={(e) => setHoneypot(e.target.value)}
         />
       </div>
-      <button type="submit" className="button button-primary" disabled={sending}>
+      <button type="submit" className="button button-primary" disabled={sending || !ready}>
         {sending ? t('form.sending') : t('form.submit')}
       </button>
     </form>
