@@ -122,7 +122,7 @@ test.describe('admin contact messages', () => {
     await dialog.getByLabel('الجوال').fill('not a phone');
     await dialog.getByLabel('البريد الإلكتروني').fill('not-an-email');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(dialog.getByText('رقم الجوال: رقم غير صحيح')).toBeInViewport();
+    await expect(dialog.getByText('الجوال: رقم غير صحيح')).toBeInViewport();
     await expect(dialog.getByText('البريد الإلكتروني: عنوان غير صحيح')).toBeInViewport();
     expect(posts).toBe(0);
     await dialog.getByRole('button', { name: 'إلغاء' }).click();

@@ -130,8 +130,8 @@ test.describe('the admin in English', () => {
     await dialog.getByLabel('Mobile').fill('not a phone');
     await dialog.getByLabel('Email').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('phone: must be a phone number')).toBeInViewport();
-    await expect(dialog.getByText('email: must be a valid email address')).toBeInViewport();
+    await expect(dialog.getByText('Mobile: must be a phone number')).toBeInViewport();
+    await expect(dialog.getByText('Email: must be a valid email address')).toBeInViewport();
     expect(await arabicOnScreen(page, '.ant-modal')).toEqual([]);
     await dialog.getByLabel('Mobile').fill('0551234567');
     await dialog.getByLabel('Email').fill('');

@@ -55,7 +55,7 @@ export function ContactFormModal({ editing, onClose }: Props) {
     }
     const parsed = adminContactSchema.safeParse(values);
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
+      const errors = fieldErrors(parsed.error, (field) => t(`contacts.fields.${field as keyof FormValues}`));
       form.setFields([...errors].map(([name, msg]) => ({ name: name as keyof FormValues, errors: [msg] })));
       return;
     }

@@ -95,7 +95,7 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
     }
     const parsed = portfolioItemSchema.safeParse(body);
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
+      const errors = fieldErrors(parsed.error, (field) => t(`portfolio.fields.${field as FieldName}`));
       form.setFields([...errors].map(([name, msg]) => ({ name: name as FieldName, errors: [msg] })));
       return;
     }
