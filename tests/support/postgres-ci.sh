@@ -39,6 +39,11 @@ BEGIN
   ELSE
     ALTER ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD';
   END IF;
+  -- The scratch databases are dropped WITH (FORCE); right after a big insert an autovacuum worker
+  -- may still be in one, and ending it takes this role (a failed drop once failed a whole CI run).
+  IF NOT pg_has_role('$ROLE', 'pg_signal_backend', 'member') THEN
+    GRANT pg_signal_backend TO $ROLE;
+  END IF;
 END
 \$\$;
 SELECT 'CREATE DATABASE $ROLE OWNER $ROLE' WHERE NOT EXISTS (SELECT FROM pg_database WHERE datname = '$ROLE')\gexec
