@@ -249,6 +249,19 @@ test.describe('admin contact messages', () => {
     await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeHidden();
   });
 
+  test('on a small laptop a row keeps its actions in view while its other columns scroll sideways', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    const name = unique('عرض ضيق');
+    await createContact(page.request, { name, phone: '0550000000' });
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto('/admin/contacts');
+    for (const action of ['معاينة', 'تعديل', 'حذف']) {
+      await expect(row(page, name).getByRole('button', { name: action, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('the contact messages screen and its form have no axe violations', async ({ page }) => {
     await signInByApi(page);
     await createContact(page.request, { name: unique('axe'), phone: '0550000000', urgency: 'emergency' });

@@ -174,6 +174,19 @@ test.describe('staff accounts and the audit log', () => {
     await laptop.close();
   });
 
+  test('on a tablet and a small laptop every action of an account is wholly in view', async ({ page }) => {
+    await signInByApi(page);
+    const name = unique('زميل الشاشة');
+    await readyColleague(page, name);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/staff');
+      for (const action of ['تعديل الاسم', 'إعادة تعيين كلمة المرور', 'إيقاف']) {
+        await expect(page.getByRole('button', { name: action, exact: true }).first()).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
+
   test('the three screens pass axe in light and dark', async ({ page }) => {
     await signInByApi(page);
     for (const scheme of ['light', 'dark'] as const) {

@@ -94,6 +94,8 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
     {
       title: t('common.actions'),
       key: 'actions',
+      // Stays in view at the row's end while the other columns scroll sideways (tablets, small laptops).
+      fixed: 'end',
       render: (_, item) => rowActions(item),
     },
   ];
@@ -146,6 +148,9 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
               props.emptyText
             ),
           }}
+          // Columns as wide as their content: a fixed column would otherwise make the layout fixed,
+          // and an e-mail that cannot wrap would run into the next column.
+          tableLayout="auto"
           scroll={{ x: props.scrollX }}
           size="middle"
         />

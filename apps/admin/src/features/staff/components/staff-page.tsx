@@ -101,7 +101,7 @@ export function StaffPage() {
     { title: t('staff.email'), dataIndex: 'email', key: 'email', render: email },
     { title: t('staff.status'), key: 'status', render: (_, m) => <StatusTags member={m} /> },
     { title: t('staff.lastSignIn'), dataIndex: 'lastSignInAt', key: 'lastSignInAt', render: lastSignIn },
-    { title: t('common.actions'), key: 'actions', render: (_, m) => actions(m) },
+    { title: t('common.actions'), key: 'actions', fixed: 'end', render: (_, m) => actions(m) },
   ];
 
   return (
@@ -144,6 +144,9 @@ export function StaffPage() {
           loading={list.isPending}
           pagination={false}
           locale={{ emptyText: t('staff.empty') }}
+          // Columns as wide as their content: a fixed column would otherwise make the layout fixed,
+          // and an e-mail that cannot wrap would run into the next column.
+          tableLayout="auto"
           scroll={{ x: 860 }}
           size="middle"
         />
