@@ -191,6 +191,21 @@ test.describe('admin entry and guard', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('signing out ends the data calls in flight: none is answered 401 or shown as a failure', async ({ page }) => {
+    // The contact list's first load is held on its way while the person signs out.
+    await page.route(/\/backend\/admin\/contacts\.php/, () => undefined);
+    await signIn(page);
+    // Ended by the click, not by the client's own 30 s time limit.
+    const ended = page.waitForEvent('requestfailed', {
+      predicate: (request) => request.url().includes('/contacts.php'),
+      timeout: 5000,
+    });
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    expect((await ended).failure()?.errorText).toMatch(/ABORTED/);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  });
+
   test('unknown admin paths show the not-found screen', async ({ page }) => {
     await page.goto('/admin/no-such-screen');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { API_PATHS, api } from '@/lib/api-client';
+import { SIGN_IN_PATHS, api } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-error';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { useAuthStore } from '@/stores/auth-store';
-
-const authPaths: string[] = [API_PATHS.login, API_PATHS.me, API_PATHS.logout];
 
 /**
  * A 401 from any admin call means the session ended (expired, or logged out elsewhere): clear the
@@ -14,7 +12,7 @@ const authPaths: string[] = [API_PATHS.login, API_PATHS.me, API_PATHS.logout];
 export function installSessionExpiry(queryClient: QueryClient): void {
   api.interceptors.response.use(undefined, (error: unknown) => {
     const url = isAxiosError(error) ? error.config?.url : undefined;
-    if (errorStatus(error) === 401 && url && !authPaths.some((p) => url.startsWith(p))) {
+    if (errorStatus(error) === 401 && url && !SIGN_IN_PATHS.some((p) => url.startsWith(p))) {
       useAuthStore.getState().signedOut();
       queryClient.setQueryData(meQueryKey, { authenticated: false });
     }

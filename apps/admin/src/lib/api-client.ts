@@ -37,3 +37,25 @@ export const API_PATHS = {
   contact: '/backend/admin/contact.php',
   notifications: '/backend/admin/notifications.php',
 } as const;
+
+/** The calls of signing in and out themselves (the others need a session). */
+export const SIGN_IN_PATHS: string[] = [API_PATHS.login, API_PATHS.me, API_PATHS.logout];
+let sessionCalls = new AbortController();
+
+/**
+ * Signing out ends the data calls still in flight and refuses new ones without sending them, until
+ * the next sign-in: none of them is then answered 401 or reported to the person as a failure.
+ */
+export function endSessionCalls(): void {
+  sessionCalls.abort();
+}
+
+/** A new sign-in: data calls go out again. */
+export function startSessionCalls(): void {
+  if (sessionCalls.signal.aborted) sessionCalls = new AbortController();
+}
+
+api.interceptors.request.use((config) => {
+  if (!config.signal && !SIGN_IN_PATHS.some((p) => config.url?.startsWith(p))) config.signal = sessionCalls.signal;
+  return config;
+});

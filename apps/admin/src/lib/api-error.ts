@@ -1,4 +1,4 @@
-import { AxiosError, isAxiosError } from 'axios';
+import { AxiosError, isAxiosError, isCancel } from 'axios';
 import type { AdminText } from '../text/ar';
 import { i18n } from './i18n';
 
@@ -31,6 +31,11 @@ export function serverErrorText(error: unknown): string | undefined {
     return data.error.trim();
   }
   return undefined;
+}
+
+/** True for a call this screen ended itself (signing out ends the calls in flight). */
+export function isCancelled(error: unknown): boolean {
+  return isCancel(error);
 }
 
 /** True when the call never got an answer (no connection, server down, wrong address). */

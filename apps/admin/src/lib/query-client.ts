@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, errorStatus, isUnreachable, type ApiOperation } from './api-error';
+import { apiErrorMessage, errorStatus, isCancelled, isUnreachable, type ApiOperation } from './api-error';
 import { i18n } from './i18n';
 import { notifyError } from './notify';
 
@@ -21,7 +21,7 @@ declare module '@tanstack/react-query' {
 
 /** The one place that shows a failed API call to the person: screens say only what success does. */
 function reportFailure(error: unknown, meta: ApiCallMeta | undefined): void {
-  if (meta?.silent) return;
+  if (meta?.silent || isCancelled(error)) return;
   // With no server to answer, every open call fails at once: say that once, not once per call.
   if (isUnreachable(error)) notifyError(i18n.t('auth.unreachable'), 'unreachable');
   else notifyError(apiErrorMessage(meta?.operation ?? 'generic', error));
@@ -38,7 +38,7 @@ export const queryClient = new QueryClient({
       staleTime: 10_000,
       retry: (failureCount, error) => {
         const status = errorStatus(error);
-        return (status === undefined || status >= 500) && failureCount < 1;
+        return !isCancelled(error) && (status === undefined || status >= 500) && failureCount < 1;
       },
     },
     mutations: { retry: false },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { API_PATHS, api, startSessionCalls } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 export async function login(input: LoginInput): Promise<LoginResponse> {
@@ -17,6 +17,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (data, input) => {
+      startSessionCalls();
       queryClient.removeQueries();
       queryClient.setQueryData(meQueryKey, { authenticated: true, admin: { email: data.admin?.email ?? input.email } });
     },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { API_PATHS, api } from '@/lib/api-client';
+import { API_PATHS, api, endSessionCalls } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { meQueryKey } from './get-me';
 
@@ -16,6 +16,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const signedOut = useAuthStore((s) => s.signedOut);
   return useCallback(async () => {
+    endSessionCalls();
     try {
       await logout();
     } catch {
