@@ -94,8 +94,9 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
     {
       title: t('common.actions'),
       key: 'actions',
-      // Stays in view at the row's end while the other columns scroll sideways (tablets, small laptops).
-      fixed: 'end',
+      // Stays in view at the row's end while the other columns scroll sideways (tablets, small
+      // laptops). Not on a phone: beside it the row's title would be cut to a sliver.
+      fixed: screens.md ? 'end' : undefined,
       render: (_, item) => rowActions(item),
     },
   ];
