@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -93,6 +93,11 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/** The file names in a server's uploads folder right now. */
+export function uploadedFiles(server: TestServer): string[] {
+  return readdirSync(path.join(server.dataDir, 'uploads'));
 }
 
 /** A test file's server (as startTestServer) with its admin signed in: the set-up most API suites share. */

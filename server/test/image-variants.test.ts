@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startSignedInServer, validPortfolio, type TestServer } from './harness';
+import { Client, startSignedInServer, validPortfolio, type TestServer, uploadedFiles } from './harness';
 
 let server: TestServer;
 let admin: Client;
@@ -11,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const uploadedFiles = () => readdirSync(path.join(server.dataDir, 'uploads'));
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#b4873c' } })
     .jpeg()
@@ -34,7 +31,7 @@ describe('responsive variants of uploaded images', () => {
     // The upload's answer is unchanged: the re-encoded original.
     expect(Object.keys(uploaded.data)).toEqual(['url']);
     const base = baseOf(url);
-    const variants = uploadedFiles().filter((n) => n.startsWith(`${base}-`));
+    const variants = uploadedFiles(server).filter((n) => n.startsWith(`${base}-`));
     expect(variants.sort()).toEqual(
       [400, 800, 1200].flatMap((w) => [`${base}-${w}w.avif`, `${base}-${w}w.webp`]).sort(),
     );
@@ -75,17 +72,17 @@ describe('responsive variants of uploaded images', () => {
   it('never enlarge a small image', async () => {
     const uploaded = await admin.upload(await photo(600, 400), 'small.jpg', 'image/jpeg');
     const base = baseOf(uploaded.data.url as string);
-    expect(uploadedFiles().filter((n) => n.startsWith(`${base}-`) && n.endsWith('.webp'))).toEqual(
+    expect(uploadedFiles(server).filter((n) => n.startsWith(`${base}-`) && n.endsWith('.webp'))).toEqual(
       expect.arrayContaining([`${base}-400w.webp`, `${base}-600w.webp`]),
     );
-    expect(uploadedFiles().filter((n) => n.startsWith(`${base}-`))).toHaveLength(4);
+    expect(uploadedFiles(server).filter((n) => n.startsWith(`${base}-`))).toHaveLength(4);
   });
 
   it('are deleted with the last item that shows the image', async () => {
     const url = (await admin.upload(await photo(1000, 750), 'shared.jpg', 'image/jpeg')).data.url as string;
     const base = baseOf(url);
     const variantCount = () =>
-      uploadedFiles().filter((n) => n.startsWith(`${base}-`) || n === `${base}.variants.json`).length;
+      uploadedFiles(server).filter((n) => n.startsWith(`${base}-`) || n === `${base}.variants.json`).length;
     const ids: number[] = [];
     for (let i = 0; i < 2; i++) {
       const created = await admin.post('/backend/admin/portfolio.php', { ...validPortfolio, image: url });
@@ -99,6 +96,6 @@ describe('responsive variants of uploaded images', () => {
     expect((await admin.post(`/backend/admin/portfolio.php?id=${ids[1]}&_method=DELETE`)).status).toBe(200);
     expect(variantCount()).toBe(0);
     // The original stays where the API said it is.
-    expect(uploadedFiles()).toContain(url.slice('/uploads/'.length));
+    expect(uploadedFiles(server)).toContain(url.slice('/uploads/'.length));
   });
 });

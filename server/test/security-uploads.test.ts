@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startSignedInServer, type TestServer } from './harness';
+import { Client, startSignedInServer, type TestServer, uploadedFiles } from './harness';
 
 let server: TestServer;
 let admin: Client;
@@ -11,8 +9,6 @@ beforeAll(async () => {
   ({ server, admin } = await startSignedInServer());
 });
 afterAll(() => server.close());
-
-const uploadedFiles = () => readdirSync(path.join(server.dataDir, 'uploads'));
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -104,11 +100,11 @@ describe('upload hardening', () => {
   it.each(attacks)(
     'refuses %s with a clear error and writes no file',
     async (_label, make, name, type, status, message) => {
-      const before = uploadedFiles();
+      const before = uploadedFiles(server);
       const res = await admin.upload(await make(), name, type);
       expect(res.status).toBe(status);
       expect(res.data.error).toMatch(message);
-      expect(uploadedFiles()).toEqual(before);
+      expect(uploadedFiles(server)).toEqual(before);
     },
   );
 

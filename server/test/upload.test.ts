@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startSignedInServer, type TestServer } from './harness';
+import { Client, startSignedInServer, type TestServer, uploadedFiles } from './harness';
 
 let server: TestServer;
 let admin: Client;
@@ -10,8 +8,6 @@ beforeAll(async () => {
   ({ server, admin } = await startSignedInServer());
 });
 afterAll(() => server.close());
-
-const uploadedFiles = () => readdirSync(path.join(server.dataDir, 'uploads'));
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
   sharp({ create: { width: 32, height: 24, channels: 3, background: '#0f766e' } })
@@ -53,20 +49,20 @@ describe('POST /backend/admin/upload.php', () => {
     ['a truncated PNG', async () => (await image('png')).subarray(0, 40), 'broken.png', 'image/png'],
   ];
   it.each(refused)('refuses %s with 400 and writes nothing', async (_label, make, name, type) => {
-    const before = uploadedFiles();
+    const before = uploadedFiles(server);
     const res = await admin.upload(await make(), name, type);
     expect(res.status).toBe(400);
     expect(res.data.error).toMatch(/not an accepted image/);
-    expect(uploadedFiles()).toEqual(before);
+    expect(uploadedFiles(server)).toEqual(before);
   });
 
   it('refuses a file over 10 MB with 413 and writes nothing', async () => {
-    const before = uploadedFiles();
+    const before = uploadedFiles(server);
     const big = Buffer.concat([await image('png'), Buffer.alloc(10 * 1024 * 1024 + 10)]);
     const res = await admin.upload(big, 'big.png', 'image/png');
     expect(res.status).toBe(413);
     expect(res.data.error).toMatch(/10 MB/);
-    expect(uploadedFiles()).toEqual(before);
+    expect(uploadedFiles(server)).toEqual(before);
   });
 
   it('refuses a request without the image field', async () => {
