@@ -6,7 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { ROOT, startBuiltServer } from '../support/server';
 import { adminFor, prepareEnglishAdmin } from './english-admin';
@@ -72,12 +72,25 @@ async function seedContacts(context: BrowserContext): Promise<void> {
   }
 }
 
+/** Lazy images load only near the window: walk down the page so a full-page shot shows them all. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
 async function shootScreen(context: BrowserContext, screen: Screen, file: string): Promise<void> {
   const page = await context.newPage();
   // The admin's language before sign-in; signed in, the account's (adminFor picks the account).
   await page.addInitScript((lang) => localStorage.setItem('adminLanguage', lang), screen.lang);
   await page.goto(screen.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
+  await loadLazyImages(page);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   await page.close();
 }
