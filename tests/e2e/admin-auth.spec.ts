@@ -1,6 +1,14 @@
 import { startBuiltServer } from '../support/server';
 import { allowConsoleErrors, test, TEST_ADMIN } from './fixtures';
-import { ADMIN_TEST_TIMEOUT, expect, expectNoAxeViolations, signIn, signInByApi, toast } from './admin-support';
+import {
+  ADMIN_TEST_TIMEOUT,
+  expect,
+  expectNoAxeViolations,
+  holdLiveUpdates,
+  signIn,
+  signInByApi,
+  toast,
+} from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
@@ -155,7 +163,7 @@ test.describe('admin entry and guard', () => {
     // …and so does a 401 from a data call while a screen is open. (The live stream, ended by the
     // server with the session, would otherwise send the screen to sign-in before the click: its
     // request is held unanswered here, so the data call's 401 is what is tested.)
-    await page.route('**/backend/admin/events.php*', () => undefined);
+    await holdLiveUpdates(page);
     await signIn(page);
     const refresh = page.getByRole('button', { name: 'تحديث' });
     // Let the first load finish, so the 401 comes from the click below.

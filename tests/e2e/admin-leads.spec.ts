@@ -7,6 +7,7 @@ import {
   createContact,
   expect,
   expectNoAxeViolations,
+  holdLiveUpdates,
   row,
   signInByApi,
   toast,
@@ -153,6 +154,7 @@ test.describe('lead desk', () => {
 
   test('the inbox and an open message have no axe violations, light and dark', async ({ page }) => {
     await signInByApi(page);
+    await holdLiveUpdates(page);
     const name = unique('axe مكتب');
     const id = await createContact(page.request, { name, phone: '0556667788' });
     await page.request.post(`/backend/admin/contact-notes.php?contact_id=${id}`, { data: { body: 'ملاحظة' } });

@@ -42,9 +42,10 @@ test.describe('live leads', () => {
 
     for (const screen of screens) {
       await expect(screen.getByRole('row').filter({ hasText: name })).toHaveCount(1, { timeout: 2_000 });
-      await expect(toast(screen, `رسالة جديدة من ${name}`)).toBeInViewport();
     }
     expect(Date.now() - sentAt).toBeLessThan(4_000);
+    // Other tests' notices may stack above this one for their few seconds: it comes into view then.
+    for (const screen of screens) await expect(toast(screen, `رسالة جديدة من ${name}`)).toBeInViewport();
     for (const screen of screens) {
       // Other tests add, read and delete messages at the same time, so the count need not grow by
       // one: title and badge settle on the server's count, which now includes this message.
@@ -53,10 +54,14 @@ test.describe('live leads', () => {
           async () => {
             const [title, badge, server] = await Promise.all([
               unreadCount(screen),
-              screen.getByRole('link', { name: /رسائل التواصل/ }).innerText(),
+              // The badge's label, not its digits: past 99 it shows "99+".
+              screen
+                .getByRole('link', { name: /رسائل التواصل/ })
+                .getByLabel(/غير مقروءة$/)
+                .getAttribute('aria-label'),
               serverUnreadCount(screen),
             ]);
-            return title === server && badge.includes(String(server));
+            return title === server && badge === `${server} غير مقروءة`;
           },
           { timeout: 5_000 },
         )

@@ -5,6 +5,7 @@ import {
   chooseOption,
   expect,
   expectNoAxeViolations,
+  holdLiveUpdates,
   pngImage,
   row,
   signIn,
@@ -304,6 +305,7 @@ test.describe('admin portfolio', () => {
 
   test('the portfolio screen and its form have no axe violations', async ({ page }) => {
     await signInByApi(page);
+    await holdLiveUpdates(page);
     await page.goto('/admin/portfolio');
     await expect(page.getByRole('heading', { name: 'معرض الأعمال' })).toBeVisible();
     await expect(page.locator('.ant-table-tbody')).toBeVisible();

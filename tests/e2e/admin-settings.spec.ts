@@ -2,7 +2,15 @@ import { createServer } from 'node:net';
 import { SmtpInbox } from '../../server/test/smtp-inbox';
 import { startBuiltServer } from '../support/server';
 import { test, TEST_ADMIN } from './fixtures';
-import { ADMIN_TEST_TIMEOUT, createContact, expect, expectNoAxeViolations, signInByApi, unique } from './admin-support';
+import {
+  ADMIN_TEST_TIMEOUT,
+  createContact,
+  expect,
+  expectNoAxeViolations,
+  holdLiveUpdates,
+  signInByApi,
+  unique,
+} from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
@@ -18,6 +26,7 @@ async function freePort(): Promise<number> {
 test.describe('settings and the e-mail link', () => {
   test('the settings screen says that e-mail to the office is not configured on this server', async ({ page }) => {
     await signInByApi(page);
+    await holdLiveUpdates(page);
     await page.goto('/admin/contacts');
     await page.getByRole('link', { name: 'الإعدادات' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);

@@ -74,6 +74,15 @@ export function row(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
 }
 
+/**
+ * Keeps the live stream of this page from opening (its request is never answered, so the screen
+ * stays quietly "connecting"). For screens that are scanned or measured: otherwise other tests'
+ * changes would re-render them, and bring their notices, in the middle of a check.
+ */
+export async function holdLiveUpdates(page: Page): Promise<void> {
+  await page.route('**/backend/admin/events.php*', () => undefined);
+}
+
 /** The text of the toast (antd message) that contains `text`. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.ant-message-notice').filter({ hasText: text });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminFor } from '../screens/english-admin';
 import { ALL_SCREENS, THEMES, WIDTHS, type Screen } from '../screens/screens';
 import { fillContactForm, sentAnswer } from '../screens/contact-form';
+import { holdLiveUpdates } from './admin-support';
 import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
 import {
   clippedText,
@@ -38,10 +39,6 @@ async function open(page: Page, screen: Screen, theme: 'light' | 'dark'): Promis
 }
 
 async function layoutProblems(page: Page, screen: Screen, phone: boolean): Promise<string[]> {
-  // Other tests' submissions reach this admin as live "new message" toasts (their own placement is
-  // asserted in admin-live.spec.ts and beside each action's test). The screen's own layout is
-  // measured with the toast layer hidden: on a busy run one toast follows another for many seconds.
-  await page.addStyleTag({ content: '.ant-message { display: none !important; }' });
   // Measure what stands still: anything sliding in is outside the window for a few frames.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
@@ -64,6 +61,8 @@ for (const width of WIDTHS) {
         if (screen.signedIn) {
           const res = await page.request.post('/backend/admin/login.php', { data: adminFor(screen.lang) });
           expect(res.status()).toBe(200);
+          // Other tests' changes would re-render the screen, and bring their notices, mid-measure.
+          await holdLiveUpdates(page);
         }
         // The 404 screens are documents answered with status 404, which the console reports.
         if (screen.path.includes('no-such-page')) allowConsoleErrors(page, /404/);

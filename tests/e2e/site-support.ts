@@ -54,7 +54,7 @@ export async function deletePortfolioItem(request: APIRequestContext, id: number
 
 /** Finds a stored contact message by its (unique) name through the admin API. */
 export async function findContact(request: APIRequestContext, name: string): Promise<ContactMessage | undefined> {
-  const res = await request.get('/backend/admin/contacts.php?page=1&limit=100');
+  const res = await request.get(`/backend/admin/contacts.php?q=${encodeURIComponent(name)}`);
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { items: ContactMessage[] };
   return body.items.find((item) => item.name === name);
