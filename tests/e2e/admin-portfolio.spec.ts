@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, test } from './fixtures';
+import { horizontalOverflow } from './layout-checks';
+import { createPortfolioItem, uploadPng as uploadPngByApi } from './site-support';
 import {
   ADMIN_TEST_TIMEOUT,
   chooseOption,
@@ -301,6 +303,41 @@ test.describe('admin portfolio', () => {
     await page.goto('/admin/portfolio?page=99999999999');
     await expect(toast(page, /^Failed to load/)).toBeInViewport();
     await expect(page.locator('.ant-table-tbody').getByRole('alert')).toContainText('Failed to load');
+  });
+
+  test('on a phone the list is cards with no sideways scrolling, and a card opens its preview', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByApi(page);
+    // Other tests' new items would push this one down while it is checked.
+    await holdLiveUpdates(page);
+    const item = texts();
+    const image = await uploadPngByApi(page.request, { r: 200, g: 120, b: 40 });
+    const id = await createPortfolioItem(page.request, {
+      ...item,
+      category: 'gardens',
+      image,
+      before_after: 1,
+      date: '2026-04-12',
+      rating: 4,
+    });
+    await page.goto('/admin/portfolio');
+    const card = page.locator('.portfolio-card').filter({ hasText: item.title_ar });
+    await expect(card).toBeInViewport();
+    await expect(card).toContainText(item.title_en);
+    await expect(card).toContainText('الحدائق والتنسيق');
+    await expect(card).toContainText('قبل وبعد');
+    await expect(card).toContainText('التقييم: 4 من 5');
+    await expect(card.locator('img')).toHaveAttribute('src', image);
+    await expect(page.locator('.ant-table')).toHaveCount(0);
+    expect(await horizontalOverflow(page)).toEqual([]);
+    for (const action of ['معاينة', 'تعديل', 'حذف']) {
+      await expect(card.getByRole('button', { name: action, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await card.getByRole('button', { name: item.title_ar }).click();
+    const preview = page.getByRole('dialog', { name: 'تفاصيل العمل' });
+    await expect(preview).toBeInViewport();
+    await expect(preview).toContainText(item.description_ar);
+    await page.request.post(`/backend/admin/portfolio.php?id=${id}&_method=DELETE`);
   });
 
   test('the portfolio screen and its form have no axe violations', async ({ page }) => {

@@ -2,7 +2,8 @@
  * `npm run screenshots`: photographs every screen of tests/screens/screens.ts at each width, in
  * light and dark, plus the contact form after sending, and writes a contact sheet to
  * screenshots/index.html. Runs the built product on a fresh data folder (demo portfolio, a few
- * contact messages), so build first (`npm run build`).
+ * contact messages), so build first (`npm run build`). Names after `--` shoot only the screens whose
+ * name contains one of them (`npm run screenshots -- admin-portfolio ar-home`).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { ALL_SCREENS, THEMES, WIDTHS, type Screen, type Theme, type Width } from
 import { fillContactForm, sentAnswer } from './contact-form';
 
 const OUT = path.join(ROOT, 'screenshots');
+const ONLY = process.argv.slice(2);
+const wanted = (name: string) => ONLY.length === 0 || ONLY.some((part) => name.includes(part));
 
 interface Shot {
   group: string;
@@ -154,7 +157,8 @@ async function main(): Promise<void> {
         const context = await newContext(browser, server.url, width, theme);
         for (const lang of ['ar', 'en'] as const) {
           await signIn(context, lang);
-          for (const screen of ALL_SCREENS.filter((s) => (s.area === 'site' ? lang === 'ar' : s.lang === lang))) {
+          const screens = ALL_SCREENS.filter((s) => (s.area === 'site' ? lang === 'ar' : s.lang === lang));
+          for (const screen of screens.filter((s) => wanted(s.name))) {
             const file = `${screen.name}-${width.width}-${theme}.png`;
             await shootScreen(context, screen, path.join(OUT, file));
             shots.push({ group: screen.name, label: `${width.width}px ${theme}`, file });
@@ -162,9 +166,12 @@ async function main(): Promise<void> {
         }
         await signIn(context);
         const opened = `admin-contact-open-${width.width}-${theme}.png`;
-        await shootOpenMessage(context, path.join(OUT, opened));
-        shots.push({ group: 'admin-contact-open', label: `${width.width}px ${theme}`, file: opened });
+        if (wanted('admin-contact-open')) {
+          await shootOpenMessage(context, path.join(OUT, opened));
+          shots.push({ group: 'admin-contact-open', label: `${width.width}px ${theme}`, file: opened });
+        }
         for (const lang of ['ar', 'en'] as const) {
+          if (!wanted(`${lang}-contact-sent`)) continue;
           const file = `${lang}-contact-sent-${width.width}-${theme}.png`;
           await shootContactAnswer(context, lang, path.join(OUT, file));
           shots.push({ group: `${lang}-contact-sent`, label: `${width.width}px ${theme}`, file });

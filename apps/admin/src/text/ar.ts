@@ -210,6 +210,7 @@ export const ar = {
     imageHint: 'ارفع صورة (JPG أو PNG أو WebP أو GIF) أو اكتب مسار الصورة.',
     imageAlt: 'صورة العمل: {{title}}',
     noImage: 'لا توجد صورة',
+    ratingOutOf5: 'التقييم: {{n}} من 5',
     previewAlt: 'معاينة الصورة المختارة',
     arabic: 'بالعربية',
     english: 'بالإنجليزية',

@@ -198,6 +198,7 @@ export const en: AdminText = {
     imageHint: 'Upload an image (JPG, PNG, WebP or GIF) or type the image path.',
     imageAlt: 'Image of the work: {{title}}',
     noImage: 'No image',
+    ratingOutOf5: 'Rating: {{n}} of 5',
     previewAlt: 'Preview of the chosen image',
     arabic: 'Arabic',
     english: 'English',

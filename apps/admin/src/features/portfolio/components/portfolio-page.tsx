@@ -4,10 +4,11 @@ import { AdminListPage } from '@/components/admin-list-page';
 import { useTranslation } from 'react-i18next';
 import { useDeletePortfolioItem } from '../api/delete-portfolio-item';
 import { usePortfolioItems } from '../api/get-portfolio';
+import { PortfolioCard } from './portfolio-card';
 import { PortfolioFormModal } from './portfolio-form-modal';
 import { PortfolioPreview } from './portfolio-preview';
 
-/** /admin/portfolio: the paged list of portfolio items with add/edit/delete/preview and image upload. */
+/** /admin/portfolio: the paged list of portfolio items (cards on a phone) with add/edit/delete/preview and image upload. */
 export function PortfolioPage() {
   const { t } = useTranslation();
   const columns: TableColumnsType<PortfolioItem> = [
@@ -71,6 +72,7 @@ export function PortfolioPage() {
       scrollX={960}
       renderForm={(editing, onClose) => <PortfolioFormModal editing={editing} onClose={onClose} />}
       renderPreview={(item, onClose) => <PortfolioPreview item={item} onClose={onClose} />}
+      renderCard={(item, open, actions) => <PortfolioCard item={item} open={open} actions={actions} />}
     />
   );
 }

@@ -1,0 +1,35 @@
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortfolioItem } from '@shared/schemas';
+
+/** An item as a card on a phone: its photo, both titles, category, date and rating; a tap opens it. */
+export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; open(): void; actions: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" className="portfolio-card">
+      <Flex vertical gap={6}>
+        <Flex gap={12} align="start">
+          {item.image ? <img className="thumb" src={item.image} alt="" loading="lazy" /> : null}
+          <Flex vertical gap={2} align="start" style={{ minInlineSize: 0 }}>
+            <Button type="link" onClick={open} className="card-open">
+              {item.title_ar}
+            </Button>
+            <Typography.Text type="secondary" dir="ltr">
+              {item.title_en}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <bdi dir="ltr">{item.date}</bdi>
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        <Flex gap={6} wrap align="center">
+          <Tag>{t(`categories.${item.category}`)}</Tag>
+          {item.before_after === 1 ? <Tag color="green">{t('portfolio.fields.before_after')}</Tag> : null}
+          <Typography.Text type="secondary">{t('portfolio.ratingOutOf5', { n: item.rating })}</Typography.Text>
+        </Flex>
+        {actions}
+      </Flex>
+    </Card>
+  );
+}
