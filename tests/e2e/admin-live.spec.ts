@@ -19,7 +19,7 @@ async function serverUnreadCount(page: Page): Promise<number> {
 }
 
 test.describe('live leads', () => {
-  test('a message sent from the public contact page appears on two open inboxes within 2 s, with the count and title', async ({
+  test('a message sent from the public contact page appears on two open inboxes without a reload, with the count and title', async ({
     browser,
     page: visitor,
   }) => {
@@ -38,33 +38,28 @@ test.describe('live leads', () => {
     await visitor.goto('/contact');
     await fillContactForm(visitor, 'ar', name);
     await visitor.locator('form.contact-form button[type="submit"]').click();
-    const sentAt = Date.now();
 
+    // How fast is a budget measured by `npm run bench` (the live-event rows), not timed here.
     for (const screen of screens) {
-      await expect(screen.getByRole('row').filter({ hasText: name })).toHaveCount(1, { timeout: 2_000 });
+      await expect(screen.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+      await expect(toast(screen, `رسالة جديدة من ${name}`)).toBeInViewport();
     }
-    expect(Date.now() - sentAt).toBeLessThan(4_000);
-    // Other tests' notices may stack above this one for their few seconds: it comes into view then.
-    for (const screen of screens) await expect(toast(screen, `رسالة جديدة من ${name}`)).toBeInViewport();
     for (const screen of screens) {
       // Other tests add, read and delete messages at the same time, so the count need not grow by
       // one: title and badge settle on the server's count, which now includes this message.
       await expect
-        .poll(
-          async () => {
-            const [title, badge, server] = await Promise.all([
-              unreadCount(screen),
-              // The badge's label, not its digits: past 99 it shows "99+".
-              screen
-                .getByRole('link', { name: /رسائل التواصل/ })
-                .getByLabel(/غير مقروءة$/)
-                .getAttribute('aria-label'),
-              serverUnreadCount(screen),
-            ]);
-            return title === server && badge === `${server} غير مقروءة`;
-          },
-          { timeout: 5_000 },
-        )
+        .poll(async () => {
+          const [title, badge, server] = await Promise.all([
+            unreadCount(screen),
+            // The badge's label, not its digits: past 99 it shows "99+".
+            screen
+              .getByRole('link', { name: /رسائل التواصل/ })
+              .getByLabel(/غير مقروءة$/)
+              .getAttribute('aria-label'),
+            serverUnreadCount(screen),
+          ]);
+          return title === server && badge === `${server} غير مقروءة`;
+        })
         .toBe(true);
     }
     await Promise.all(staff.map((context) => context.close()));
