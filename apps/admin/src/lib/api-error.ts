@@ -1,4 +1,4 @@
-import { AxiosError, isAxiosError, isCancel } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 import type { AdminText } from '../text/ar';
 import { i18n } from './i18n';
 
@@ -40,7 +40,7 @@ export function isCancelled(error: unknown): boolean {
 
 /** True when the call never got an answer (no connection, server down, wrong address). */
 export function isUnreachable(error: unknown): boolean {
-  return isAxiosError(error) && error.response === undefined && error.code !== AxiosError.ERR_CANCELED;
+  return isAxiosError(error) && error.response === undefined && !isCancelled(error);
 }
 
 /** Whole minutes a 429 answer asks to wait (its Retry-After header in seconds), at least 1. */
