@@ -1,110 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, test } from './fixtures';
 import { horizontalOverflow } from './layout-checks';
-import { createPortfolioItem, uploadPng as uploadPngByApi } from './site-support';
+import { addItemThroughForm, fillTexts, LABELS, openAddForm, texts, uploadImageInForm } from './portfolio-form';
+import { createPortfolioItem, deletePortfolioItem, uploadPng } from './site-support';
 import {
   ADMIN_TEST_TIMEOUT,
   chooseOption,
   expect,
   expectNoAxeViolations,
   holdLiveUpdates,
-  pngImage,
   row,
   signIn,
   signInByApi,
   toast,
-  unique,
 } from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
-
-interface Texts {
-  title_ar: string;
-  title_en: string;
-  location_ar: string;
-  location_en: string;
-  duration_ar: string;
-  duration_en: string;
-  client_name_ar: string;
-  client_name_en: string;
-  description_ar: string;
-  description_en: string;
-  testimonial_ar: string;
-  testimonial_en: string;
-}
-
-function texts(): Texts {
-  const id = unique('').trim();
-  return {
-    title_ar: `جلي رخام فيلا في العوالي ${id}`,
-    title_en: `Villa marble polishing in Al-Awali ${id}`,
-    location_ar: 'العوالي، المدينة المنورة',
-    location_en: 'Al-Awali, Medina',
-    duration_ar: '6 ساعات',
-    duration_en: '6 hours',
-    client_name_ar: 'أم فيصل',
-    client_name_en: 'Umm Faisal',
-    description_ar: 'جلي وتلميع رخام الصالة والمدخل وإعادة اللمعان.',
-    description_en: 'Polished the hall and entrance marble back to a mirror shine.',
-    testimonial_ar: 'عمل متقن وفريق محترم، أنصح بهم.',
-    testimonial_en: 'Careful work and a respectful team; recommended.',
-  };
-}
-
-const LABELS: Record<keyof Texts, string> = {
-  title_ar: 'العنوان بالعربية',
-  title_en: 'العنوان بالإنجليزية',
-  location_ar: 'الموقع بالعربية',
-  location_en: 'الموقع بالإنجليزية',
-  duration_ar: 'المدة بالعربية',
-  duration_en: 'المدة بالإنجليزية',
-  client_name_ar: 'اسم العميل بالعربية',
-  client_name_en: 'اسم العميل بالإنجليزية',
-  description_ar: 'الوصف بالعربية',
-  description_en: 'الوصف بالإنجليزية',
-  testimonial_ar: 'رأي العميل بالعربية',
-  testimonial_en: 'رأي العميل بالإنجليزية',
-};
-
-async function openAddForm(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'إضافة عمل' }).click();
-  const dialog = page.getByRole('dialog', { name: 'إضافة عمل إلى المعرض' });
-  await expect(dialog).toBeInViewport();
-  return dialog;
-}
-
-async function fillTexts(dialog: Locator, t: Texts): Promise<void> {
-  for (const [key, label] of Object.entries(LABELS) as [keyof Texts, string][]) {
-    await dialog.getByLabel(label, { exact: true }).fill(t[key]);
-  }
-}
-
-async function uploadPng(page: Page, dialog: Locator): Promise<string> {
-  await dialog.getByTestId('image-file-input').setInputFiles({
-    name: 'marble.png',
-    mimeType: 'image/png',
-    buffer: await pngImage(),
-  });
-  await expect(toast(page, 'تم رفع الصورة بنجاح')).toBeInViewport();
-  const field = dialog.getByLabel('الصورة', { exact: true });
-  await expect(field).toHaveValue(/^\/uploads\/[\w-]+\.png$/);
-  const url = await field.inputValue();
-  const preview = dialog.getByRole('img', { name: 'معاينة الصورة المختارة' });
-  await expect(preview).toHaveAttribute('src', url);
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
-  return url;
-}
-
-/** Adds an item with fresh texts and an uploaded image through the add form; returns its texts. */
-async function addItemThroughForm(page: Page): Promise<Texts> {
-  const t = texts();
-  const dialog = await openAddForm(page);
-  await fillTexts(dialog, t);
-  await uploadPng(page, dialog);
-  await dialog.getByRole('button', { name: 'حفظ' }).click();
-  await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeInViewport();
-  return t;
-}
 
 test.describe('admin portfolio', () => {
   test('every field but before/after is required, with the Arabic field name', async ({ page }) => {
@@ -159,7 +69,7 @@ test.describe('admin portfolio', () => {
     await dialog.getByLabel('التاريخ').click();
     await dialog.getByLabel('التاريخ').fill('2025-10-05');
     await page.keyboard.press('Enter');
-    const url = await uploadPng(page, dialog);
+    const url = await uploadImageInForm(page, dialog);
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await expect(toast(page, 'تمت إضافة العمل بنجاح')).toBeInViewport();
     await expect(dialog).toBeHidden();
@@ -311,7 +221,7 @@ test.describe('admin portfolio', () => {
     // Other tests' new items would push this one down while it is checked.
     await holdLiveUpdates(page);
     const item = texts();
-    const image = await uploadPngByApi(page.request, { r: 200, g: 120, b: 40 });
+    const image = await uploadPng(page.request, { r: 200, g: 120, b: 40 });
     const id = await createPortfolioItem(page.request, {
       ...item,
       category: 'gardens',
@@ -337,7 +247,7 @@ test.describe('admin portfolio', () => {
     const preview = page.getByRole('dialog', { name: 'تفاصيل العمل' });
     await expect(preview).toBeInViewport();
     await expect(preview).toContainText(item.description_ar);
-    await page.request.post(`/backend/admin/portfolio.php?id=${id}&_method=DELETE`);
+    await deletePortfolioItem(page.request, id);
   });
 
   test('the portfolio screen and its form have no axe violations', async ({ page }) => {
