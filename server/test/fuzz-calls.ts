@@ -1,0 +1,247 @@
+/**
+ * Every /backend call the fuzz sends, with the shape of its hostile input and what a success may
+ * change in the database. Read by security-fuzz.test.ts.
+ */
+import fc from 'fast-check';
+import { adminContactSchema, contactStatusSchema, contactSubmitSchema, portfolioItemSchema } from '@shared/schemas';
+import { ADMIN, validAdminContact, validContact, validPortfolio } from './harness';
+import { body, query, queryValue, signInField } from './fuzz-inputs';
+
+export type Table = 'contacts' | 'portfolio_items';
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  query: fc.Arbitrary<Record<string, string | undefined>>;
+  body?: fc.Arbitrary<Record<string, unknown>> | 'multipart';
+  /** The table a 201 adds a row to, and how to read the accepted values (the schema's output). */
+  creates?: { table: Table; expected: (body: Record<string, unknown>) => Record<string, unknown> };
+  /** PUT or DELETE through _method: the row named by ?id may change, none other. */
+  changes?: { table: Table; expected?: (body: Record<string, unknown>) => Record<string, unknown> };
+  /** Chance of sending the shared admin session (sign-out uses its own throwaway session). */
+  session?: 'admin' | 'leaver';
+  runs?: number;
+}
+
+const asContactRow = (b: Record<string, unknown>) => {
+  const { preferredTime, ...rest } = contactSubmitSchema.parse(b);
+  return { ...rest, preferred_time: preferredTime };
+};
+const asAdminContact = (b: Record<string, unknown>) => adminContactSchema.parse(b);
+const asPortfolio = (b: Record<string, unknown>) => portfolioItemSchema.parse(b);
+/** The lead desk's status call: the columns it set, as stored (flags as 0/1). */
+const asStatus = (b: Record<string, unknown>) => {
+  const v = contactStatusSchema.parse(b);
+  return {
+    ...(v.status !== undefined ? { status: v.status } : {}),
+    ...(v.read !== undefined ? { read: v.read ? 1 : 0 } : {}),
+    ...(v.spam !== undefined ? { spam: v.spam ? 1 : 0 } : {}),
+  };
+};
+/** The lead desk's list and export filters, each valid value a place for hostile text to go. */
+const LEAD_FILTERS = {
+  q: 'عميل 055',
+  status: 'new',
+  service: 'تنظيف',
+  urgency: 'normal',
+  from: '2026-01-01',
+  to: '2026-12-31',
+  folder: 'inbox',
+  sort: 'urgency',
+};
+/** Rows the update and delete calls can name: those a snapshot watches. */
+export const WATCHED_IDS = 12;
+const id = () =>
+  fc.record(
+    { id: fc.oneof(fc.integer({ min: 1, max: WATCHED_IDS }).map(String), queryValue('2')), x: queryValue('y') },
+    { requiredKeys: [] },
+  );
+
+export const CALLS: Call[] = [
+  { name: 'GET portfolio.php', method: 'GET', path: '/backend/portfolio.php', query: query({ lang: 'ar' }) },
+  {
+    name: 'POST contact_submit.php',
+    method: 'POST',
+    path: '/backend/contact_submit.php',
+    query: query({}),
+    body: body({ ...validContact, website: '', elapsedMs: 5000 }),
+    creates: { table: 'contacts', expected: asContactRow },
+  },
+  {
+    name: 'POST admin/login.php',
+    method: 'POST',
+    path: '/backend/admin/login.php',
+    query: query({}),
+    body: body({ email: ADMIN.email, password: 'not the password' }, signInField),
+  },
+  { name: 'GET admin/me.php', method: 'GET', path: '/backend/admin/me.php', query: query({}) },
+  {
+    name: 'POST admin/logout.php',
+    method: 'POST',
+    path: '/backend/admin/logout.php',
+    query: query({}),
+    session: 'leaver',
+  },
+  {
+    name: 'GET admin/contacts.php',
+    method: 'GET',
+    path: '/backend/admin/contacts.php',
+    query: query({ page: '1', limit: '20' }),
+  },
+  {
+    name: 'GET admin/contacts.php (lead desk filters)',
+    method: 'GET',
+    path: '/backend/admin/contacts.php',
+    query: query({ page: '1', limit: '20', ...LEAD_FILTERS }),
+  },
+  {
+    name: 'POST admin/contact-status.php',
+    method: 'POST',
+    path: '/backend/admin/contact-status.php',
+    query: id(),
+    body: body({ status: 'contacted', read: true, spam: false }),
+    changes: { table: 'contacts', expected: asStatus },
+  },
+  {
+    name: 'GET admin/contact-notes.php',
+    method: 'GET',
+    path: '/backend/admin/contact-notes.php',
+    query: query({ contact_id: '2' }),
+  },
+  {
+    name: 'POST admin/contact-notes.php',
+    method: 'POST',
+    path: '/backend/admin/contact-notes.php',
+    query: query({ contact_id: '2' }),
+    body: body({ body: 'اتصلت بالعميل\nوسأعاود غدًا' }),
+  },
+  {
+    name: 'GET admin/contacts-export.php',
+    method: 'GET',
+    path: '/backend/admin/contacts-export.php',
+    query: query(LEAD_FILTERS),
+  },
+  { name: 'GET admin/contact-stats.php', method: 'GET', path: '/backend/admin/contact-stats.php', query: query({}) },
+  { name: 'GET admin/contact.php', method: 'GET', path: '/backend/admin/contact.php', query: query({ id: '2' }) },
+  { name: 'GET admin/notifications.php', method: 'GET', path: '/backend/admin/notifications.php', query: query({}) },
+  // GET admin/events.php is a stream that never ends by itself; its one input (Last-Event-ID) is a
+  // number read with a fixed pattern, and server/test/live-events.test.ts covers it.
+  {
+    name: 'POST admin/contacts.php',
+    method: 'POST',
+    path: '/backend/admin/contacts.php',
+    query: query({}),
+    body: body(validAdminContact),
+    creates: { table: 'contacts', expected: asAdminContact },
+  },
+  {
+    name: 'PUT admin/contacts.php',
+    method: 'POST',
+    path: '/backend/admin/contacts.php',
+    query: id().map((q) => ({ ...q, _method: 'PUT' })),
+    body: body(validAdminContact),
+    changes: { table: 'contacts', expected: asAdminContact },
+  },
+  {
+    name: 'DELETE admin/contacts.php',
+    method: 'POST',
+    path: '/backend/admin/contacts.php',
+    query: id().map((q) => ({ ...q, _method: 'DELETE' })),
+    changes: { table: 'contacts' },
+  },
+  {
+    name: 'GET admin/portfolio.php',
+    method: 'GET',
+    path: '/backend/admin/portfolio.php',
+    query: query({ page: '1', limit: '20' }),
+  },
+  {
+    name: 'POST admin/portfolio.php',
+    method: 'POST',
+    path: '/backend/admin/portfolio.php',
+    query: query({}),
+    body: body(validPortfolio),
+    creates: { table: 'portfolio_items', expected: asPortfolio },
+  },
+  {
+    name: 'PUT admin/portfolio.php',
+    method: 'POST',
+    path: '/backend/admin/portfolio.php',
+    query: id().map((q) => ({ ...q, _method: 'PUT' })),
+    body: body(validPortfolio),
+    changes: { table: 'portfolio_items', expected: asPortfolio },
+  },
+  {
+    name: 'DELETE admin/portfolio.php',
+    method: 'POST',
+    path: '/backend/admin/portfolio.php',
+    query: id().map((q) => ({ ...q, _method: 'DELETE' })),
+    changes: { table: 'portfolio_items' },
+  },
+  {
+    name: 'POST admin/upload.php',
+    method: 'POST',
+    path: '/backend/admin/upload.php',
+    query: query({}),
+    body: 'multipart',
+  },
+  // Staff accounts and the audit log. Calls that hash a password (scrypt, about a second here) run fewer times.
+  { name: 'GET admin/account.php', method: 'GET', path: '/backend/admin/account.php', query: query({}) },
+  {
+    // My own name and admin language (the shared session's account; nothing else may change).
+    name: 'POST admin/account.php',
+    method: 'POST',
+    path: '/backend/admin/account.php',
+    query: query({}),
+    body: body({ name: 'موظف', language: 'en' }),
+  },
+  {
+    name: 'POST admin/account-password.php',
+    method: 'POST',
+    path: '/backend/admin/account-password.php',
+    query: query({}),
+    // A wrong current password: the shared session's password never changes.
+    body: body({ currentPassword: 'not the password', newPassword: 'a long new phrase 4242' }, signInField),
+    runs: 40,
+  },
+  { name: 'GET admin/sessions.php', method: 'GET', path: '/backend/admin/sessions.php', query: query({}) },
+  {
+    name: 'DELETE admin/sessions.php',
+    method: 'POST',
+    path: '/backend/admin/sessions.php',
+    query: query({ id: 'AAAAAAAAAAAAAAAAAAAAAA', _method: 'DELETE' }),
+  },
+  {
+    name: 'GET admin/staff.php',
+    method: 'GET',
+    path: '/backend/admin/staff.php',
+    query: query({ page: '1', limit: '20' }),
+  },
+  {
+    name: 'POST admin/staff.php',
+    method: 'POST',
+    path: '/backend/admin/staff.php',
+    query: query({}),
+    body: body({ name: 'موظف', email: 'fuzz.colleague@example.com', password: 'a first phrase 8080' }),
+    runs: 60,
+  },
+  {
+    name: 'PUT admin/staff.php',
+    method: 'POST',
+    path: '/backend/admin/staff.php',
+    query: query({ id: '2', _method: 'PUT' }),
+    body: body({ name: 'اسم جديد', active: true }),
+  },
+  {
+    name: 'GET admin/audit.php',
+    method: 'GET',
+    path: '/backend/admin/audit.php',
+    query: query({ page: '1', limit: '20', actor: 'system', action: 'signout', from: '2026-01-01', to: '2026-12-31' }),
+  },
+  {
+    name: 'GET admin/audit-export.php',
+    method: 'GET',
+    path: '/backend/admin/audit-export.php',
+    query: query({ actor: '1', action: 'contact.created', from: '2026-01-01', to: '2026-12-31' }),
+  },
+];
