@@ -120,6 +120,27 @@ test.describe('contact page form (full)', () => {
     await context.close();
   });
 
+  test('what a visitor types before the page runs is kept and sent', async ({ page, request }) => {
+    // The page's scripts are held back until the visitor has typed, as on a slow phone.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'load' });
+    const form = page.locator('form.contact-form');
+    const name = unique('كتب قبل التحميل');
+    await form.getByLabel('الاسم').fill(name);
+    await form.getByLabel('رقم الجوال').fill('0551234567');
+    release();
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await form.getByRole('button', { name: 'أرسل الطلب' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'تم إرسال رسالتك بنجاح' })).toBeInViewport();
+    await adminLogin(request);
+    expect(await findContact(request, name)).toMatchObject({ phone: '0551234567' });
+  });
+
   test('a control character is refused next to its field in the page language, and nothing is sent', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { SERVICE_WORDS } from '@/content/service-words';
 import { submitContact } from '@/features/contact/api/submit-contact';
 import type { CheckedField, FieldProblems } from '@/features/contact/validate-contact';
 import { useLanguage } from '@/lib/language';
+import { typedValues } from '@/lib/typed-before-hydration';
 import { useTranslation } from 'react-i18next';
 
 interface Fields {
@@ -27,6 +28,13 @@ const EMPTY: Fields = {
   urgency: DEFAULT_URGENCY,
   message: '',
 };
+/** The fields of the form a visitor filled in before the page hydrated (see lib/typed-before-hydration). */
+function typedFields(form: HTMLFormElement | null): { fields: Partial<Fields>; honeypot: string } {
+  const { website = '', ...typed } = typedValues(form);
+  const fields = Object.fromEntries(Object.entries(typed).filter(([key]) => key in EMPTY)) as Partial<Fields>;
+  return { fields, honeypot: website };
+}
+
 /** Toasts of one sending replace each other: "sending…" gives way to the answer. */
 const TOAST_FLOW = 'contact-form';
 /** Locale keys of the problems the shared schema names by code; anything else reads "invalid". */
@@ -91,13 +99,20 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
   // The prerendered button stays disabled until the page's code runs: a send before that would be
   // the browser's own form submission, which drops the message and puts its fields in the address.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [honeypot, setHoneypot] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   // When the form appeared: a message sent faster than a person can type is kept aside as spam.
   const openedAt = useRef(0);
   useEffect(() => {
-    openedAt.current = performance.now();
+    // What a visitor typed before the page's code ran is theirs: take it over rather than lose it,
+    // and count their filling time from when the page arrived.
+    const typed = typedFields(formRef.current);
+    const typedBefore = Object.keys(typed.fields).length > 0;
+    setFields((current) => ({ ...current, ...typed.fields }));
+    if (typed.honeypot) setHoneypot(typed.honeypot);
+    openedAt.current = typedBefore ? 0 : performance.now();
+    setReady(true);
   }, []);
   const full = variant === 'full';
 
@@ -172,6 +187,7 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
 
   return (
     <form
+      ref={formRef}
       className="contact-form"
       onSubmit={onSubmit}
       onFocus={preloadChecker}
