@@ -16,7 +16,9 @@ const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').r
  */
 const FIRST_VIEW_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
-const SHELL = /[\\/]site[\\/]app[\\/](root|entry\.client|components|lib|seo)[\\/.]|[\\/]shared[\\/]/;
+// Not entry.client: its code starts hydration, so it must run when React Router's bootstrap imports
+// it, after the route modules are registered, not whenever a route module pulls in the shell.
+const SHELL = /[\\/]site[\\/]app[\\/](root|components|lib|seo)[\\/.]|[\\/]shared[\\/]/;
 
 function firstViewChunk(id: string): string | undefined {
   if (FIRST_VIEW_PACKAGES.test(id)) return 'framework';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCspManifest } from './csp-manifest';
 import { precompressTree } from './precompress';
-import { lowerPreloadPriority } from './preload-priority';
+import { startScriptsAfterPaintInTree } from './scripts-after-paint';
 import { CSP_MANIFEST } from '../src/security/page-policies';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,7 +16,7 @@ if (which !== 'site' && which !== 'admin') {
 const dir = path.join(root, which === 'site' ? 'dist/site/client' : 'dist/admin');
 // The site's pages carry inline scripts; the admin's page has none (it gets the policy without hashes).
 if (which === 'site') {
-  console.log(`module preloads at low priority: ${lowerPreloadPriority(dir)} pages`);
+  console.log(`hydration scripts after the first paint: ${startScriptsAfterPaintInTree(dir)} pages`);
   const pages = Object.keys(writeCspManifest(dir)).length;
   console.log(`CSP manifest: ${pages} pages → ${path.relative(root, path.join(dir, CSP_MANIFEST))}`);
 }

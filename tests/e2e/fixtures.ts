@@ -23,11 +23,28 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       if (msg.type() === 'error' || /hydrat/i.test(msg.text())) consoleErrors.push(msg.text());
     });
     page.on('pageerror', (err) => consoleErrors.push(err.message));
+    waitForHydrationOnGoto(page);
     await use(page);
     const unexpected = consoleErrors.filter((e) => !allowed.get(page)?.some((re) => re.test(e)));
     expect(unexpected, 'console errors on the page').toEqual([]);
   },
 });
+
+/**
+ * `page.goto` of a public page returns once React Router has hydrated it, as a person would find it
+ * usable: the page's scripts start only after its first paint, so its load event comes before them.
+ * A test that looks at the page before that passes its own `waitUntil`.
+ */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil && (await page.evaluate(() => '__reactRouterContext' in window))) {
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    }
+    return response;
+  };
+}
 
 const allowed = new WeakMap<Page, RegExp[]>();
 /** Lets a test expect console errors matching these patterns (e.g. a 404 it provokes on purpose). */

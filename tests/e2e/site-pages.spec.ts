@@ -86,6 +86,31 @@ test.describe('public pages in the browser', () => {
     });
   }
 
+  test('scripts are requested after the first frame, and every page hydrates with its scripts cached', async ({
+    page,
+  }) => {
+    // When the page's first frame is rendered (its paint is presented a little later).
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() })),
+    );
+    // One tab, page after page: from the second on the scripts come from the cache and are ready at
+    // once, which must not start hydration before the page's route modules are registered.
+    for (const path of ['/', '/about', '/en/contact', '/portfolio', '/en/services/cleaning']) {
+      await page.goto(path);
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      const { firstFrameAt, scripts } = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(firstFrameAt, `${path}: first frame`).toBeGreaterThan(0);
+      expect(scripts.length, `${path}: scripts`).toBeGreaterThan(3);
+      expect(Math.min(...scripts), `${path}: first script request`).toBeGreaterThanOrEqual(firstFrameAt!);
+    }
+  });
+
   test('the services overview lists six groups with their first 6 items and +N more', async ({ page }) => {
     await page.goto('/en/services');
     const groups = page.locator('.service-group');
