@@ -1,23 +1,29 @@
 /**
  * Lighthouse (mobile, default settings of Lighthouse 12) on the built public site served by the real
  * server: `npm run bench:site` after `npm run build`. Prints one row per page (every prerendered page
- * in both languages); the quality bar is performance ≥ 98, accessibility, best practices and SEO 100,
- * first and largest contentful paint ≤ 1.5 s. Not part of `npm test`. Pages: set
+ * in both languages), with the number of scripts it loads and their brotli bytes; the quality bar is
+ * performance ≥ 98, accessibility, best practices and SEO 100, first and largest contentful paint
+ * ≤ 1.5 s, at most 125 KB of JavaScript on the home page. Not part of `npm test`. Pages: set
  * SITE_BENCH_PAGES=/,/en,… to change the list, SITE_BENCH_RUNS for the runs per page (median; 3);
  * BASE_URL to measure a server already running.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { CLIENT_DIR } from '../seo/built-site';
 import { startBuiltServer, type RunningServer } from '../support/server';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '../../site/app/route-paths';
 
 /** First contentful paint and largest contentful paint, at most, in Lighthouse's simulated phone. */
 const PAINT_BAR_MS = 1500;
+/** The JavaScript the home page loads (brotli), at most: its first view's scripts may grow only this far. */
+const SCRIPT_BAR_KB = 125;
+const SCRIPT_BAR_PAGES = new Set(['/', '/en']);
 
 /** Every prerendered page in both languages (the city pages are Arabic only), unless chosen otherwise. */
 const PAGES = process.env.SITE_BENCH_PAGES?.split(',') ?? [
@@ -37,6 +43,25 @@ const BARS: Record<(typeof CATEGORIES)[number], number> = {
 };
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * The scripts the page loaded as Lighthouse recorded them, each with its size in brotli: the build's
+ * `.br` file (the server sends it to browsers that accept brotli, which Chromium asks for only on
+ * https, so the bytes Lighthouse saw on http are gzip).
+ */
+function scriptRequests(lhr: Result): { url: string; brotliBytes: number }[] {
+  const items = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items;
+  return (items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => {
+      const url = String(item.url);
+      const file = path.join(CLIENT_DIR, new URL(url).pathname);
+      const brotliBytes = existsSync(`${file}.br`)
+        ? statSync(`${file}.br`).size
+        : brotliCompressSync(readFileSync(file)).length;
+      return { url, brotliBytes };
+    });
+}
 
 /** Runs Lighthouse RUNS times (retrying runs that failed to record) and keeps the median by performance. */
 async function medianRun(url: string, port: number): Promise<Result> {
@@ -98,6 +123,12 @@ async function main(): Promise<void> {
         const ms = lhr.audits[metric]?.numericValue ?? Infinity;
         if (ms > PAINT_BAR_MS) failures.push(`${page} ${metric} ${Math.round(ms)} ms > ${PAINT_BAR_MS} ms`);
       }
+      const scripts = scriptRequests(lhr);
+      const scriptKb = scripts.reduce((sum, request) => sum + request.brotliBytes, 0) / 1024;
+      if (SCRIPT_BAR_PAGES.has(page) && scriptKb > SCRIPT_BAR_KB)
+        failures.push(`${page} JavaScript ${scriptKb.toFixed(1)} KB > ${SCRIPT_BAR_KB} KB`);
+      row.scripts = scripts.length;
+      row['JS br KB'] = Number(scriptKb.toFixed(1));
       row.FCP = lhr.audits['first-contentful-paint']?.displayValue ?? '';
       row.LCP = lhr.audits['largest-contentful-paint']?.displayValue ?? '';
       row.TBT = lhr.audits['total-blocking-time']?.displayValue ?? '';

@@ -8,7 +8,7 @@ import { OTHER_CITIES } from '../data/other-cities';
 import { CityIcon } from './city-icon';
 import { IconCard } from './icon-card';
 import { ContactActions } from './contact-actions';
-import '../styles/cities.css';
+import { CitiesStyles } from './cities-styles';
 
 function formatCount(value: number, lang: Language): string {
   return lang === 'en' ? value.toLocaleString('en-US') : String(value);
@@ -22,6 +22,7 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
   const content = CITIES_INDEX_CONTENT[lang];
   return (
     <div className="city-page city-index" style={{ '--city-accent': '#0f766e' } as CSSProperties}>
+      <CitiesStyles />
       <header className="city-hero">
         <div className="city-container">
           <p className="city-eyebrow">{content.hero.eyebrow}</p>

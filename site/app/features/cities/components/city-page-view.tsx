@@ -9,12 +9,13 @@ import { IconCard } from './icon-card';
 import { ContactActions } from './contact-actions';
 import { NeighbourhoodGrid } from './neighbourhood-grid';
 import { ServiceCard } from './service-card';
-import '../styles/cities.css';
+import { CitiesStyles } from './cities-styles';
 
 /** A city page (Arabic only): hero, local substance, six services, neighbourhoods, why us, contact. */
 export function CityPageView({ city }: { city: CityPage }) {
   return (
     <div className="city-page" style={{ '--city-accent': city.color } as CSSProperties} data-city={city.slug}>
+      <CitiesStyles />
       <CityHero
         color={city.color}
         eyebrow={city.hero.eyebrow}

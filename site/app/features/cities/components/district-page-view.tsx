@@ -6,7 +6,7 @@ import { BookButton } from './book-button';
 import { CityHero } from './city-hero';
 import { CityIcon } from './city-icon';
 import { ContactActions } from './contact-actions';
-import '../styles/cities.css';
+import { CitiesStyles } from './cities-styles';
 
 /** The district page: breadcrumb, five services with price and duration, neighbours, 30-minute promise. */
 export function DistrictPageView({ district }: { district: DistrictPage }) {
@@ -18,6 +18,7 @@ export function DistrictPageView({ district }: { district: DistrictPage }) {
       style={{ '--city-accent': color } as CSSProperties}
       data-district={district.slug}
     >
+      <CitiesStyles />
       <CityHero
         color={color}
         eyebrow={district.hero.eyebrow}
