@@ -57,6 +57,36 @@ const id = () =>
     { requiredKeys: [] },
   );
 
+/** An admin table's create, update and delete (PUT and DELETE through _method, on a watched row). */
+function writeCalls(
+  file: string,
+  table: Table,
+  valid: Record<string, unknown>,
+  expected: (body: Record<string, unknown>) => Record<string, unknown>,
+): Call[] {
+  const path = `/backend/admin/${file}`;
+  const named = (method: 'PUT' | 'DELETE') => id().map((q) => ({ ...q, _method: method }));
+  return [
+    {
+      name: `POST admin/${file}`,
+      method: 'POST',
+      path,
+      query: query({}),
+      body: body(valid),
+      creates: { table, expected },
+    },
+    {
+      name: `PUT admin/${file}`,
+      method: 'POST',
+      path,
+      query: named('PUT'),
+      body: body(valid),
+      changes: { table, expected },
+    },
+    { name: `DELETE admin/${file}`, method: 'POST', path, query: named('DELETE'), changes: { table } },
+  ];
+}
+
 export const CALLS: Call[] = [
   { name: 'GET portfolio.php', method: 'GET', path: '/backend/portfolio.php', query: query({ lang: 'ar' }) },
   {
@@ -126,58 +156,14 @@ export const CALLS: Call[] = [
   { name: 'GET admin/notifications.php', method: 'GET', path: '/backend/admin/notifications.php', query: query({}) },
   // GET admin/events.php is a stream that never ends by itself; its one input (Last-Event-ID) is a
   // number read with a fixed pattern, and server/test/live-events.test.ts covers it.
-  {
-    name: 'POST admin/contacts.php',
-    method: 'POST',
-    path: '/backend/admin/contacts.php',
-    query: query({}),
-    body: body(validAdminContact),
-    creates: { table: 'contacts', expected: asAdminContact },
-  },
-  {
-    name: 'PUT admin/contacts.php',
-    method: 'POST',
-    path: '/backend/admin/contacts.php',
-    query: id().map((q) => ({ ...q, _method: 'PUT' })),
-    body: body(validAdminContact),
-    changes: { table: 'contacts', expected: asAdminContact },
-  },
-  {
-    name: 'DELETE admin/contacts.php',
-    method: 'POST',
-    path: '/backend/admin/contacts.php',
-    query: id().map((q) => ({ ...q, _method: 'DELETE' })),
-    changes: { table: 'contacts' },
-  },
+  ...writeCalls('contacts.php', 'contacts', validAdminContact, asAdminContact),
   {
     name: 'GET admin/portfolio.php',
     method: 'GET',
     path: '/backend/admin/portfolio.php',
     query: query({ page: '1', limit: '20' }),
   },
-  {
-    name: 'POST admin/portfolio.php',
-    method: 'POST',
-    path: '/backend/admin/portfolio.php',
-    query: query({}),
-    body: body(validPortfolio),
-    creates: { table: 'portfolio_items', expected: asPortfolio },
-  },
-  {
-    name: 'PUT admin/portfolio.php',
-    method: 'POST',
-    path: '/backend/admin/portfolio.php',
-    query: id().map((q) => ({ ...q, _method: 'PUT' })),
-    body: body(validPortfolio),
-    changes: { table: 'portfolio_items', expected: asPortfolio },
-  },
-  {
-    name: 'DELETE admin/portfolio.php',
-    method: 'POST',
-    path: '/backend/admin/portfolio.php',
-    query: id().map((q) => ({ ...q, _method: 'DELETE' })),
-    changes: { table: 'portfolio_items' },
-  },
+  ...writeCalls('portfolio.php', 'portfolio_items', validPortfolio, asPortfolio),
   {
     name: 'POST admin/upload.php',
     method: 'POST',
