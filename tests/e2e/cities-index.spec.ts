@@ -49,3 +49,24 @@ for (const { path, lang, heading } of [
     });
   });
 }
+
+test('the city pages carry their styles inline, also when reached from another page of the site', async ({ page }) => {
+  const cssFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') cssFiles.push(request.url());
+  });
+  const heroBackground = () =>
+    page
+      .locator('.city-hero')
+      .first()
+      .evaluate((hero) => getComputedStyle(hero).backgroundImage);
+  await page.goto('/cities/makkah');
+  expect(await heroBackground()).toContain('linear-gradient');
+  // A client-side visit: from the home page through the navigation, no new document.
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'المدن', exact: true }).click();
+  await expect(page).toHaveURL(/\/cities$/);
+  await expect.poll(heroBackground).toContain('linear-gradient');
+  await expect(page.locator('style[data-href="cities-styles"]')).toHaveCount(1);
+  expect(cssFiles, 'no stylesheet file').toEqual([]);
+});
