@@ -55,6 +55,26 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('the sign-in screen is drawn without antd, which comes with its first toast', async ({ page }) => {
+    allowConsoleErrors(page, /401/);
+    const antdOnPage = () =>
+      page.evaluate(
+        () =>
+          document.querySelector('[class*="ant-"]') !== null ||
+          Array.from(document.querySelectorAll('style')).some((style) => style.textContent?.includes('.ant-')),
+      );
+    await page.goto('/admin/login', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'تسجيل دخول الإدارة' })).toBeVisible();
+    expect(await antdOnPage()).toBe(false);
+    await page.getByLabel('البريد الإلكتروني').fill(TEST_ADMIN.email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(toast(page, 'اسم المستخدم أو كلمة المرور غير صحيحة')).toBeInViewport();
+    expect(await antdOnPage()).toBe(true);
+    // What was typed stays for the next try.
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(TEST_ADMIN.email);
+  });
+
   test('email and password are required', async ({ page }) => {
     let calls = 0;
     page.on('request', (r) => {

@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAdminRouter } from '@/app/router';
 import { installSessionExpiry } from '@/app/session-expiry';
-import { ThemeRoot } from '@/app/theme';
 import { applyLanguage, initialLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import './palette.css';
 import './styles.css';
 
 installSessionExpiry(queryClient);
@@ -19,9 +19,7 @@ await applyLanguage(initialLanguage());
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <ThemeRoot>
-        <RouterProvider router={router} />
-      </ThemeRoot>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -18,6 +18,7 @@ declare module 'i18next' {
  * The admin's one i18next instance, for react-i18next's `useTranslation()` and, outside React, `i18n.t`.
  * It starts without texts: applyLanguage() loads the chosen language's resource, so an Arabic-only
  * person never downloads the English texts (nor antd's and dayjs's English locales), and the reverse.
+ * antd's locale loads only once antd itself has (app/antd-theme.tsx adds it with addLanguagePart).
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -29,29 +30,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-interface LoadedLanguage {
-  text: AdminText;
-  antd: AntdLocale;
-}
-
-/** Each language's own chunks: its texts, antd's locale and dayjs's locale (which registers itself). */
-const LOADERS: Record<Language, () => Promise<LoadedLanguage>> = {
-  ar: async () => {
-    const [text, antd] = await Promise.all([
-      import('@/text/ar'),
-      import('antd/locale/ar_EG'),
-      import('dayjs/locale/ar'),
-    ]);
-    return { text: text.ar, antd: antd.default };
-  },
-  en: async () => {
-    const [text, antd] = await Promise.all([
-      import('@/text/en'),
-      import('antd/locale/en_US'),
-      import('dayjs/locale/en'),
-    ]);
-    return { text: text.en, antd: antd.default };
-  },
+/** Each language's own chunks: its texts and dayjs's locale (which registers itself). */
+const TEXT_LOADERS: Record<Language, () => Promise<AdminText>> = {
+  ar: async () => (await Promise.all([import('@/text/ar'), import('dayjs/locale/ar')]))[0].ar,
+  en: async () => (await Promise.all([import('@/text/en'), import('dayjs/locale/en')]))[0].en,
 };
 
 interface LanguageState {
@@ -67,6 +49,14 @@ export const useLanguageStore = create<LanguageState>(() => ({
   antdLocale: undefined,
   chosenSignedOut: null,
 }));
+
+/** More of a language that a later chunk needs, loaded with its texts from then on. */
+type LanguagePart = (language: Language) => Promise<Partial<LanguageState>>;
+const languageParts: LanguagePart[] = [];
+
+export function addLanguagePart(part: LanguagePart): void {
+  languageParts.push(part);
+}
 
 export const LANGUAGE_STORAGE_KEY = 'adminLanguage';
 
@@ -98,10 +88,13 @@ let latest: Language | null = null;
  */
 export async function applyLanguage(language: Language): Promise<void> {
   latest = language;
-  const loaded = await LOADERS[language]();
+  const [text, ...parts] = await Promise.all([
+    TEXT_LOADERS[language](),
+    ...languageParts.map((part) => part(language)),
+  ]);
   // A quicker later choice wins over a slower earlier one.
   if (latest !== language) return;
-  if (!i18n.hasResourceBundle(language, 'admin')) i18n.addResourceBundle(language, 'admin', loaded.text);
+  if (!i18n.hasResourceBundle(language, 'admin')) i18n.addResourceBundle(language, 'admin', text);
   dayjs.locale(language);
   // The screen's own title (admin-layout.tsx) replaces this one once it shows.
   document.title = i18n.getFixedT(language)('appTitle');
@@ -114,7 +107,7 @@ export async function applyLanguage(language: Language): Promise<void> {
   } catch {
     // Without storage the choice lasts until the page closes (and stays on the account).
   }
-  useLanguageStore.setState({ language, antdLocale: loaded.antd });
+  useLanguageStore.setState(Object.assign({ language }, ...parts));
   void (window.desktop as DesktopLanguage | undefined)?.setLanguage?.(language)?.catch(() => undefined);
 }
 

@@ -1,29 +1,77 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { useSyncExternalStore } from 'react';
 
-type Show = (text: string, key?: string) => void;
+/** A short message to the person: antd's themed, right-to-left toast shows it (app/notice-host.tsx). */
+export interface Notice {
+  kind: 'error' | 'success';
+  text: string;
+  /** A notice with a key replaces the one with the same key that is still shown. */
+  key?: string;
+}
 
-let pending: { text: string; key: string | undefined }[] = [];
-let show: Show = (text, key) => {
-  pending.push({ text, key });
-};
+interface Host {
+  show(notice: Notice): void;
+  clear(): void;
+  /** The screens' host (not the sign-in screen's): it also shows the notices for the next screen. */
+  forScreens: boolean;
+}
+
+let host: Host | null = null;
+let pending: Notice[] = [];
+let forNextScreen: Notice[] = [];
+/** Set by the first notice raised with no host (the sign-in screen then loads one); never unset. */
+let hostWanted = false;
+const listeners = new Set<() => void>();
 
 /**
- * Gives code outside React (the query client's error handler) antd's themed, right-to-left
- * message API. Rendered once inside antd's <App>; texts reported before it mounts wait for it.
+ * The toasts live with antd, which the sign-in screen does not load: a notice raised before a host
+ * is mounted waits for it, and asks for one (useNoticeHostWanted).
  */
-export function ErrorNotifier(): null {
-  const { message } = App.useApp();
-  useEffect(() => {
-    // A message with a key replaces the one with the same key that is still shown.
-    show = (text, key) => void message.error(key ? { content: text, key } : text);
-    const waiting = pending;
-    pending = [];
-    waiting.forEach(({ text, key }) => show(text, key));
-  }, [message]);
-  return null;
+export function notify(notice: Notice): void {
+  if (host) return host.show(notice);
+  pending.push(notice);
+  if (!hostWanted) {
+    hostWanted = true;
+    listeners.forEach((listener) => listener());
+  }
 }
 
 export function notifyError(text: string, key?: string): void {
-  show(text, key);
+  notify({ kind: 'error', text, key });
+}
+
+/** A notice for the screen about to open (the welcome after sign-in), shown by its host. */
+export function notifyOnNextScreen(notice: Notice): void {
+  if (host?.forScreens) host.show(notice);
+  else forNextScreen.push(notice);
+}
+
+/** Takes the notices shown so far away (they are in the other language after a switch). */
+export function clearNotices(): void {
+  host?.clear();
+}
+
+/** Called by a mounted host: shows what waited for it; the returned function unregisters it. */
+export function registerNoticeHost(next: Host): () => void {
+  host = next;
+  const waiting = pending;
+  pending = [];
+  if (next.forScreens) {
+    waiting.push(...forNextScreen);
+    forNextScreen = [];
+  }
+  waiting.forEach((notice) => next.show(notice));
+  return () => {
+    if (host === next) host = null;
+  };
+}
+
+/** True once a notice was raised with no host to show it. */
+export function useNoticeHostWanted(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => hostWanted,
+  );
 }

@@ -3,14 +3,24 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DesktopApi } from '@shared/desktop-api';
 import { useTranslation } from 'react-i18next';
+import { AntdTheme } from '@/components/antd-theme';
 import { ltrInput } from '@/lib/ltr';
 import { formModalProps } from '@/lib/form-modal';
 
 /**
  * Only in the desktop app (window.desktop exists): shows the server the app talks to and lets staff
- * change it. In the browser it renders nothing.
+ * change it. In the browser it renders nothing. It brings antd to the sign-in screen (the desktop
+ * app has its files on disk), so it carries its own antd theme.
  */
 export function ServerSetting() {
+  return (
+    <AntdTheme>
+      <ServerLine />
+    </AntdTheme>
+  );
+}
+
+function ServerLine() {
   const { t } = useTranslation();
   const desktop: DesktopApi | undefined = typeof window === 'undefined' ? undefined : window.desktop;
   const [serverUrl, setServerUrl] = useState<string | null>(null);

@@ -1,0 +1,66 @@
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { Language } from '@shared/constants';
+import { addLanguagePart, currentLanguage, directionOf, useLanguageStore } from '@/lib/i18n';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia(darkQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+const prefersDark = () => window.matchMedia(darkQuery).matches;
+
+/** The palette lives in styles.css (the sign-in screen, drawn without antd, uses it too). */
+const paletteColour = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
+  ar: () => import('antd/locale/ar_EG'),
+  en: () => import('antd/locale/en_US'),
+};
+const antdLocaleOf = async (language: Language) => ({ antdLocale: (await ANTD_LOCALES[language]()).default });
+
+// This chunk comes with antd: from now on a language switch also waits for antd's locale, and the
+// first antd screen already has the one shown.
+addLanguagePart(antdLocaleOf);
+useLanguageStore.setState(await antdLocaleOf(currentLanguage()));
+
+/**
+ * antd in the person's language: Arabic right-to-left with the ar_EG locale, English left-to-right
+ * with en_US; light or dark following the system, live. The primary colour is dark enough for white
+ * button text to pass WCAG AA contrast, and secondary text is a shade darker than antd's default for
+ * the same reason (styles.css).
+ */
+export function AntdTheme({ children }: { children: ReactNode }) {
+  const dark = useSyncExternalStore(subscribe, prefersDark, () => false);
+  const language = useLanguageStore((s) => s.language) ?? 'ar';
+  const locale = useLanguageStore((s) => s.antdLocale);
+  return (
+    <ConfigProvider
+      direction={directionOf(language)}
+      locale={locale}
+      theme={{
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        // Read again when `dark` changes: the palette's media query has switched by then.
+        token: {
+          colorPrimary: paletteColour('--admin-primary'),
+          colorLink: paletteColour('--admin-link'),
+          colorTextLightSolid: paletteColour('--admin-on-primary'),
+          colorError: paletteColour('--admin-error'),
+          colorTextDescription: paletteColour('--admin-text-description'),
+          colorTextPlaceholder: paletteColour('--admin-text-placeholder'),
+          fontFamily: paletteColour('--admin-font'),
+          borderRadius: 8,
+        },
+        components: {
+          Menu: dark
+            ? { itemSelectedBg: '#16332f', itemSelectedColor: '#7de3d6' }
+            : { itemSelectedBg: '#e1f2ef', itemSelectedColor: '#0b5d56' },
+        },
+      }}
+    >
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
