@@ -12,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
 }
 const prefersDark = () => window.matchMedia(darkQuery).matches;
 
-/** The palette lives in styles.css (the sign-in screen, drawn without antd, uses it too). */
+/** The palette lives in palette.css (the sign-in screen, drawn without antd, uses it too). */
 const paletteColour = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
@@ -30,7 +30,7 @@ useLanguageStore.setState(await antdLocaleOf(currentLanguage()));
  * antd in the person's language: Arabic right-to-left with the ar_EG locale, English left-to-right
  * with en_US; light or dark following the system, live. The primary colour is dark enough for white
  * button text to pass WCAG AA contrast, and secondary text is a shade darker than antd's default for
- * the same reason (styles.css).
+ * the same reason (palette.css).
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const dark = useSyncExternalStore(subscribe, prefersDark, () => false);

@@ -18,7 +18,7 @@ declare module 'i18next' {
  * The admin's one i18next instance, for react-i18next's `useTranslation()` and, outside React, `i18n.t`.
  * It starts without texts: applyLanguage() loads the chosen language's resource, so an Arabic-only
  * person never downloads the English texts (nor antd's and dayjs's English locales), and the reverse.
- * antd's locale loads only once antd itself has (app/antd-theme.tsx adds it with addLanguagePart).
+ * antd's locale loads only once antd itself has (components/antd-theme.tsx adds it with addLanguagePart).
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
