@@ -3,6 +3,7 @@ import { allowConsoleErrors, test, TEST_ADMIN } from './fixtures';
 import {
   ADMIN_TEST_TIMEOUT,
   chooseOption,
+  clickToClose,
   createContact,
   expect,
   expectNoAxeViolations,
@@ -60,14 +61,10 @@ test.describe('admin contact messages', () => {
     await row(page, name).getByRole('button', { name: 'حذف' }).click();
     const confirm = page.getByRole('dialog', { name: 'تأكيد الحذف' });
     await expect(confirm).toBeVisible();
-    // (On a starved CPU antd can drop a click that lands mid-animation: retry until the dialog is gone.)
-    await expect(async () => {
-      if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'إلغاء' }).click({ timeout: 2000 });
-      await expect(confirm).toBeHidden({ timeout: 2000 });
-    }).toPass();
+    await clickToClose(confirm, 'إلغاء');
     await expect(row(page, name)).toHaveCount(1);
     await row(page, name).getByRole('button', { name: 'حذف' }).click();
-    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
+    await clickToClose(confirm, 'حذف');
     await expect(toast(page, 'Deleted successfully')).toBeInViewport();
     await expect(row(page, name)).toHaveCount(0);
   });
@@ -101,7 +98,7 @@ test.describe('admin contact messages', () => {
     const confirm = page.getByRole('dialog', { name: 'تأكيد الحذف' });
     await expect(confirm).toBeInViewport();
     expect((await page.request.post(`/backend/admin/contacts.php?id=${second}&_method=DELETE`)).status()).toBe(200);
-    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await clickToClose(confirm, 'حذف');
     await expect(toast(page, /^Failed to delete/)).toBeInViewport();
     await expect(row(page, name)).toHaveCount(0);
   });

@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { allowConsoleErrors, baseUrl, test } from './fixtures';
-import { ADMIN_TEST_TIMEOUT, createContact, expect, row, signInByApi, toast, unique } from './admin-support';
+import {
+  ADMIN_TEST_TIMEOUT,
+  clickToClose,
+  createContact,
+  expect,
+  row,
+  signInByApi,
+  toast,
+  unique,
+} from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT * 2 });
 
@@ -94,8 +103,24 @@ test.describe('the admin in English', () => {
     await page.goto(`/admin/contacts?folder=spam&q=${encodeURIComponent(term)}&page=2`);
     await expect(page.getByTestId('page-indicator')).toHaveText('صفحة 2 من 2');
 
+    // A toast raised while English is still loading (a live "new message", here held by antd's English
+    // locale) is in Arabic: it goes when the switch has applied.
+    let releaseEnglish = () => undefined as void;
+    const englishHeld = new Promise<void>((resolve) => (releaseEnglish = resolve));
+    await page.route('**/assets/en_US-*.js', async (route) => {
+      await englishHeld;
+      await route.continue();
+    });
     await page.getByText('English', { exact: true }).click();
+    const live = await createContact(page.request, { name: `${term} live`, phone: '0551234567' });
+    const arabicToast = toast(page, `رسالة جديدة من ${term} live`);
+    await expect(arabicToast).toBeInViewport();
+    // Being read (under the pointer), it would stay until taken away.
+    await arabicToast.hover();
+    expect((await page.request.delete(`/backend/admin/contacts.php?id=${live}`)).status()).toBe(200);
+    releaseEnglish();
     await expectDocument(page, 'en');
+    await expect(arabicToast).toHaveCount(0);
     // The same screen, filters and page, in English at once (no reload).
     await expect(page).toHaveURL(
       new RegExp(`q=${encodeURIComponent(term).replace(/%20/g, '(%20|\\+)')}.*page=2|page=2.*q=`),
@@ -144,7 +169,7 @@ test.describe('the admin in English', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
     await expect(confirm).toBeInViewport();
     expect(await arabicOnScreen(page, '.ant-modal-confirm')).toEqual([]);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await clickToClose(confirm, 'Delete');
     await expect(toast(page, 'Deleted successfully')).toBeInViewport();
 
     // Kept on the account: another computer (a second browser, nothing stored) opens in English after sign-in.

@@ -5,6 +5,7 @@ import { createPortfolioItem, deletePortfolioItem, uploadPng } from './site-supp
 import {
   ADMIN_TEST_TIMEOUT,
   chooseOption,
+  clickToClose,
   expect,
   expectNoAxeViolations,
   holdLiveUpdates,
@@ -161,7 +162,7 @@ test.describe('admin portfolio', () => {
     await expect(row(page, newTitle)).toHaveCount(1);
 
     await row(page, newTitle).getByRole('button', { name: 'حذف' }).click();
-    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
+    await clickToClose(page.getByRole('dialog', { name: 'تأكيد الحذف' }), 'حذف');
     await expect(toast(page, 'Deleted')).toBeInViewport();
     await expect(row(page, newTitle)).toHaveCount(0);
     const ar = (await (await page.request.get('/backend/portfolio.php?lang=ar')).json()) as { title: string }[];
@@ -201,7 +202,7 @@ test.describe('admin portfolio', () => {
     const confirm = page.getByRole('dialog', { name: 'تأكيد الحذف' });
     await expect(confirm).toBeInViewport();
     await deleteElsewhere(await idOf(second.title_ar));
-    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await clickToClose(confirm, 'حذف');
     await expect(toast(page, /^Failed to delete/)).toBeInViewport();
     await expect(row(page, second.title_ar)).toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import { allowConsoleErrors, baseUrl, test } from './fixtures';
 import {
   ADMIN_TEST_TIMEOUT,
   chooseOption,
+  clickToClose,
   createContact,
   expect,
   expectNoAxeViolations,
@@ -85,7 +86,7 @@ test.describe('staff accounts and the audit log', () => {
     // They delete the message.
     await colleague.goto(`/admin/contacts?q=${encodeURIComponent(contactName)}`);
     await row(colleague, contactName).getByRole('button', { name: 'حذف', exact: true }).click();
-    await colleague.getByRole('dialog', { name: 'تأكيد الحذف' }).getByRole('button', { name: 'حذف' }).click();
+    await clickToClose(colleague.getByRole('dialog', { name: 'تأكيد الحذف' }), 'حذف');
     await expect(toast(colleague, 'Deleted successfully')).toBeInViewport();
     await theirs.close();
 

@@ -69,6 +69,20 @@ export async function chooseOption(page: Page, scope: Page | Locator, label: str
     .click();
 }
 
+/**
+ * Clicks the button of an antd dialog that closes it (a confirmation's Delete or Cancel), and waits
+ * for the dialog to go. On a starved CPU antd now and then drops a click that lands while the dialog
+ * is still opening (seen in CI: the dialog stayed open, idle, no request sent): it is clicked again
+ * while the dialog stays open. A click antd did take cannot act twice: the button then shows its
+ * loading state and antd ignores further clicks until the dialog closes.
+ */
+export async function clickToClose(dialog: Locator, button: string): Promise<void> {
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+  }).toPass();
+}
+
 /** The table row that shows `text`. */
 export function row(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });

@@ -1,5 +1,6 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLanguageStore } from '@/lib/i18n';
 import { registerNoticeHost } from '@/lib/notify';
 
 /**
@@ -9,14 +10,22 @@ import { registerNoticeHost } from '@/lib/notify';
  */
 export function NoticeHost({ forScreens = false }: { forScreens?: boolean }): null {
   const { message } = App.useApp();
+  const language = useLanguageStore((s) => s.language);
+  const shownIn = useRef(language);
   useEffect(
     () =>
       registerNoticeHost({
         show: ({ kind, text, key }) => void message[kind](key ? { content: text, key } : text),
-        clear: () => message.destroy(),
         forScreens,
       }),
     [message, forScreens],
   );
+  // Toasts shown so far are in the other language once it has changed: they go with it. Cleared
+  // when the switch has applied, not at the click, so a toast raised while the new language was
+  // still loading (a live "new message") goes too.
+  useEffect(() => {
+    if (shownIn.current !== language) message.destroy();
+    shownIn.current = language;
+  }, [language, message]);
   return null;
 }

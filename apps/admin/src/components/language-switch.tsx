@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { applyLanguage, useLanguageStore } from '@/lib/i18n';
-import { clearNotices } from '@/lib/notify';
 import { LANGUAGE_NAMES } from '@/text/language-names';
 
 /**
@@ -24,8 +23,6 @@ export function LanguageSwitch({ onChosen }: { onChosen(language: Language): voi
           dir={value === 'ar' ? 'rtl' : 'ltr'}
           onClick={() => {
             if (value === language) return;
-            // Toasts already shown are in the other language: they go with the switch.
-            clearNotices();
             void applyLanguage(value);
             onChosen(value);
           }}

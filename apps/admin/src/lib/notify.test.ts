@@ -3,8 +3,7 @@ import { notify, notifyOnNextScreen, registerNoticeHost, type Notice } from './n
 
 function host(forScreens: boolean) {
   const shown: string[] = [];
-  const register = () =>
-    registerNoticeHost({ show: (n: Notice) => shown.push(n.text), clear: () => shown.splice(0), forScreens });
+  const register = () => registerNoticeHost({ show: (n: Notice) => shown.push(n.text), forScreens });
   return { shown, register };
 }
 

@@ -10,7 +10,6 @@ export interface Notice {
 
 interface Host {
   show(notice: Notice): void;
-  clear(): void;
   /** The screens' host (not the sign-in screen's): it also shows the notices for the next screen. */
   forScreens: boolean;
 }
@@ -43,11 +42,6 @@ export function notifyError(text: string, key?: string): void {
 export function notifyOnNextScreen(notice: Notice): void {
   if (host?.forScreens) host.show(notice);
   else forNextScreen.push(notice);
-}
-
-/** Takes the notices shown so far away (they are in the other language after a switch). */
-export function clearNotices(): void {
-  host?.clear();
 }
 
 /** Called by a mounted host: shows what waited for it; the returned function unregisters it. */
