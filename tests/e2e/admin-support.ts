@@ -72,9 +72,9 @@ export async function chooseOption(page: Page, scope: Page | Locator, label: str
 /**
  * Clicks the button of an antd dialog that closes it (a confirmation's Delete or Cancel), and waits
  * for the dialog to go. On a starved CPU antd now and then drops a click that lands while the dialog
- * is still opening (seen in CI: the dialog stayed open and idle, the button not loading): it is clicked again
- * while the dialog stays open. A click antd did take cannot act twice: the button then shows its
- * loading state and antd ignores further clicks until the dialog closes.
+ * is still opening (seen in CI: the dialog stayed open and idle, the button not loading), so it is
+ * clicked again while the dialog stays open. A click antd did take cannot act twice: the button then
+ * shows its loading state and antd ignores further clicks until the dialog closes.
  */
 export async function clickToClose(dialog: Locator, button: string): Promise<void> {
   await expect(async () => {
