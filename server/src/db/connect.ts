@@ -1,4 +1,5 @@
 import { Sequelize } from 'sequelize';
+import { sqliteDriver } from './sqlite-driver';
 
 /**
  * Opens the database named by DATABASE_URL: "sqlite:<file>" (the embedded default) or
@@ -10,7 +11,14 @@ export async function connectDatabase(
   logging: (sql: string) => void = () => {},
 ): Promise<Sequelize> {
   const sequelize = databaseUrl.startsWith('sqlite:')
-    ? new Sequelize({ dialect: 'sqlite', storage: databaseUrl.slice('sqlite:'.length), logging, pool: { max: 1 } })
+    ? new Sequelize({
+        dialect: 'sqlite',
+        // sqlite3 with its SELECTs compiled once per connection (sqlite-driver.ts).
+        dialectModule: sqliteDriver,
+        storage: databaseUrl.slice('sqlite:'.length),
+        logging,
+        pool: { max: 1 },
+      })
     : new Sequelize(databaseUrl, {
         dialect: 'postgres',
         logging,
