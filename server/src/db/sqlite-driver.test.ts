@@ -18,7 +18,9 @@ const open = (file: string) =>
     const opened: Db = new sqliteDriver.Database(file, (err) => (err ? reject(err) : resolve(opened)));
   });
 const all = (sql: string, params: unknown = []) =>
-  new Promise<unknown[]>((resolve, reject) => db.all(sql, params, (err, rows) => (err ? reject(err) : resolve(rows))));
+  new Promise<unknown[]>((resolve, reject) =>
+    db.all(sql, params, (err: Error | null, rows: unknown[]) => (err ? reject(err) : resolve(rows))),
+  );
 const close = (target: Db) =>
   new Promise<void>((resolve, reject) => target.close((err) => (err ? reject(err) : resolve())));
 
@@ -102,7 +104,7 @@ describe('connectDatabase on SQLite', () => {
   it('runs Sequelize on that driver', async () => {
     const sequelize = await connectDatabase(`sqlite:${path.join(dir, 'app.sqlite')}`);
     try {
-      expect(sequelize.options.dialectModule).toBe(sqliteDriver);
+      expect(sequelize.config.dialectModule).toBe(sqliteDriver);
       const rows = await sequelize.query('SELECT $1 AS answer', { bind: [42], type: QueryTypes.SELECT });
       expect(rows).toEqual([{ answer: 42 }]);
     } finally {
