@@ -10,6 +10,8 @@ type Db = InstanceType<typeof sqliteDriver.Database>;
 
 let dir: string;
 let db: Db;
+/** Set by a test that closes `db` itself; otherwise afterEach closes it, also after a failure. */
+let closedByTest: boolean;
 /** How many statements the connection compiled for the cache (Database#all compiles without it). */
 let compiled: number;
 
@@ -29,6 +31,7 @@ beforeEach(async () => {
   db = await open(path.join(dir, 'test.sqlite'));
   const prepare = db.prepare.bind(db);
   compiled = 0;
+  closedByTest = false;
   db.prepare = ((...args: Parameters<Db['prepare']>) => {
     compiled += 1;
     return prepare(...args);
@@ -36,7 +39,10 @@ beforeEach(async () => {
   await all('CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
   await all("INSERT INTO items (name) VALUES ('a'), ('b'), ('c')");
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  if (!closedByTest) await close(db);
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the SQLite driver keeps compiled SELECTs', () => {
   it('compiles a SELECT once and answers every later call with the same bound values as before', async () => {
@@ -48,7 +54,6 @@ describe('the SQLite driver keeps compiled SELECTs', () => {
     expect(await all(sql, [3])).toEqual([{ id: 3, name: 'c' }]);
     expect(await all(sql, { $1: 1 })).toHaveLength(3);
     expect(compiled).toBe(1);
-    await close(db);
   });
 
   it('runs the same SELECT asked for many times at once, each with its own values', async () => {
@@ -56,7 +61,6 @@ describe('the SQLite driver keeps compiled SELECTs', () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => all(sql, [(i % 3) + 1])));
     expect(answers.map((rows) => (rows[0] as { name: string }).name).join('')).toBe('abc'.repeat(20));
     expect(compiled).toBe(1);
-    await close(db);
   });
 
   it('sees rows written and columns added after the statement was compiled', async () => {
@@ -66,7 +70,6 @@ describe('the SQLite driver keeps compiled SELECTs', () => {
     expect(await all(sql, [4])).toEqual([{ id: 4, name: 'd' }]);
     await all("ALTER TABLE items ADD COLUMN colour TEXT NOT NULL DEFAULT 'green'");
     expect(await all(sql, [4])).toEqual([{ id: 4, name: 'd', colour: 'green' }]);
-    await close(db);
   });
 
   it("gives SQLite's own error on every call of a SELECT that does not compile, and goes on working", async () => {
@@ -74,7 +77,6 @@ describe('the SQLite driver keeps compiled SELECTs', () => {
       await expect(all('SELECT nope FROM items')).rejects.toThrow(/no such column: nope/);
     }
     expect(await all('SELECT COUNT(*) AS n FROM items')).toEqual([{ n: 3 }]);
-    await close(db);
   });
 
   it('passes writes through uncompiled and unkept, so none holds its transaction open', async () => {
@@ -87,7 +89,6 @@ describe('the SQLite driver keeps compiled SELECTs', () => {
     );
     await close(other);
     expect(await all('SELECT COUNT(*) AS n FROM items')).toEqual([{ n: 5 }]);
-    await close(db);
   });
 
   it('lets go of the oldest statements beyond its limit and closes with statements kept and running', async () => {
@@ -95,6 +96,7 @@ describe('the SQLite driver keeps compiled SELECTs', () => {
     expect(await all('SELECT 0 AS n FROM items LIMIT 1')).toEqual([{ n: 0 }]);
     expect(compiled).toBe(251);
     const running = all('SELECT name FROM items ORDER BY id');
+    closedByTest = true;
     await close(db);
     expect(await running).toHaveLength(3);
   });
@@ -109,7 +111,6 @@ describe('connectDatabase on SQLite', () => {
       expect(rows).toEqual([{ answer: 42 }]);
     } finally {
       await sequelize.close();
-      await close(db);
     }
   });
 });
