@@ -9,7 +9,10 @@ const WITH_EXPERTS = ['medina', 'makkah', 'khobar'];
 
 for (const slug of ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar']) {
   test(`booking on /cities/${slug} shows the toast and sends no request`, async ({ page }) => {
-    await page.goto(`/cities/${slug}`, { waitUntil: 'networkidle' });
+    // Hydrated (the fixture's goto waits for it: a click before hydration does nothing), and quiet,
+    // so what is recorded next is the booking's alone.
+    await page.goto(`/cities/${slug}`);
+    await page.waitForLoadState('networkidle');
     const requests = recordRequestsSent(page);
 
     const card = page.locator('.city-service-card').nth(2);
@@ -34,7 +37,8 @@ for (const slug of ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar'])
 }
 
 test('booking on the district page shows the toast and sends no request', async ({ page }) => {
-  await page.goto('/cities/medina/aziziyah', { waitUntil: 'networkidle' });
+  await page.goto('/cities/medina/aziziyah');
+  await page.waitForLoadState('networkidle');
   const requests = recordRequestsSent(page);
   await page.locator('.city-service-card').first().getByRole('button', { name: 'احجز الآن' }).click();
   await expect(page.getByRole('status').locator('.toast-success')).toContainText(BASE_TOAST);
