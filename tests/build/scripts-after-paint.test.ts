@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startScriptsAfterPaint } from '../../server/scripts/scripts-after-paint';
-import { assertBuilt, CLIENT_DIR } from '../seo/built-site';
+import { builtHtmlFiles, CLIENT_DIR } from '../seo/built-site';
 
 /** React Router's `<Scripts>` output, as the build writes it before the step. */
 const REACT_ROUTER_PAGE = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><p>text</p><script type="module" async="">import "/assets/manifest-1.js";
@@ -46,10 +46,7 @@ describe('hydration scripts after the first paint', () => {
   });
 
   it('is applied to every built page', () => {
-    assertBuilt();
-    const pages = readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .map((entry) => path.join(entry.parentPath, entry.name));
+    const pages = builtHtmlFiles();
     expect(pages.length).toBeGreaterThan(20);
     for (const page of pages) {
       const html = readFileSync(page, 'utf8');

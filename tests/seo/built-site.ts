@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,14 @@ const MISSING = 'The built site is missing: run npm run build:site first';
 
 export function assertBuilt(): void {
   if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) throw new Error(`${MISSING} (no ${CLIENT_DIR}/index.html).`);
+}
+
+/** Every HTML file of the build (pages and the two 404 documents), as absolute paths. */
+export function builtHtmlFiles(): string[] {
+  assertBuilt();
+  return readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The file the server sends for a path: /x → x/index.html. */

@@ -1,0 +1,27 @@
+import { prerender } from 'react-dom/static';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+/**
+ * Renders each page at build time (the site is prerendered; nothing is rendered on request). With
+ * nobody waiting for the first bytes, React's static renderer finishes the whole document before
+ * writing it, so everything arrives in order. The streaming renderer used by default sends part of the
+ * document later with four small scripts to put it in place: about 500 bytes of brotli and three more
+ * script hashes in every page's Content-Security-Policy header, which pushed the city pages past the
+ * first round trip of a new connection (about 14.6 KB).
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  let failed = false;
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    onError(error) {
+      failed = true;
+      console.error(error);
+    },
+  });
+  headers.set('Content-Type', 'text/html');
+  return new Response(prelude, { headers, status: failed ? 500 : status });
+}
