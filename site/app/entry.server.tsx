@@ -5,9 +5,9 @@ import { ServerRouter, type EntryContext } from 'react-router';
  * Renders each page at build time (the site is prerendered; nothing is rendered on request). With
  * nobody waiting for the first bytes, React's static renderer finishes the whole document before
  * writing it, so everything arrives in order. The streaming renderer used by default sends part of the
- * document later with four small scripts to put it in place: about 500 bytes of brotli and three more
- * script hashes in every page's Content-Security-Policy header, which pushed the city pages past the
- * first round trip of a new connection (about 14.6 KB).
+ * document later with three small scripts to put it in place: about 450 bytes of brotli and three more
+ * script hashes in every page's Content-Security-Policy header, which pushed the city pages past what
+ * a new connection delivers in its first round trip (ten TCP segments: 14,600 bytes, headers included).
  */
 export default async function handleRequest(
   request: Request,

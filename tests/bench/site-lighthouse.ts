@@ -64,8 +64,9 @@ function scriptRequests(lhr: Result): { url: string; brotliBytes: number }[] {
 }
 
 /**
- * The page's own response as Lighthouse recorded it, headers included. Up to about 14.6 KB (ten TCP
- * segments) it arrives in the first round trip of a new connection; more waits for another one.
+ * The page's own response as Lighthouse recorded it, headers included. Up to 14,600 bytes (ten TCP
+ * segments, 14.3 KB in the table) it arrives in the first round trip of a new connection; more
+ * waits for another one.
  */
 function documentBytes(lhr: Result): number {
   const items = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items;

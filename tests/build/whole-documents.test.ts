@@ -5,7 +5,7 @@ import { builtHtmlFiles, CLIENT_DIR } from '../seo/built-site';
 
 /**
  * Every built page is written whole and in order (site/app/entry.server.tsx): no part of it held in a
- * hidden element and moved into place by React's streaming scripts, which cost each page about 500
+ * hidden element and moved into place by React's streaming scripts, which cost each page about 450
  * bytes of brotli and three script hashes in its Content-Security-Policy header. Needs
  * `npm run build:site`.
  */
