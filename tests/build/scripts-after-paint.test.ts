@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startScriptsAfterPaint } from '../../server/scripts/scripts-after-paint';
-import { builtHtmlFiles, CLIENT_DIR } from '../seo/built-site';
+import { readBuiltPages } from '../seo/built-site';
 
 /** React Router's `<Scripts>` output, as the build writes it before the step. */
 const REACT_ROUTER_PAGE = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><p>text</p><script type="module" async="">import "/assets/manifest-1.js";
@@ -46,11 +44,9 @@ describe('hydration scripts after the first paint', () => {
   });
 
   it('is applied to every built page', () => {
-    const pages = builtHtmlFiles();
+    const pages = readBuiltPages();
     expect(pages.length).toBeGreaterThan(20);
-    for (const page of pages) {
-      const html = readFileSync(page, 'utf8');
-      const where = path.relative(CLIENT_DIR, page);
+    for (const { where, html } of pages) {
       expect(html, where).not.toMatch(/<link [^>]*rel="modulepreload"/);
       expect(html, where).toContain('<script type="module" async="">await new Promise((painted) =>');
     }

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtHtmlFiles, CLIENT_DIR } from '../seo/built-site';
+import { readBuiltPages } from '../seo/built-site';
 
 /**
  * Every built page is written whole and in order (site/app/entry.server.tsx): no part of it held in a
@@ -11,11 +9,9 @@ import { builtHtmlFiles, CLIENT_DIR } from '../seo/built-site';
  */
 describe('prerendered pages are whole documents', () => {
   it('has no streamed boundary and none of the scripts that reveal one', () => {
-    const pages = builtHtmlFiles();
+    const pages = readBuiltPages();
     expect(pages.length).toBeGreaterThan(20);
-    for (const page of pages) {
-      const html = readFileSync(page, 'utf8');
-      const where = path.relative(CLIENT_DIR, page);
+    for (const { where, html } of pages) {
       expect(html, where).not.toMatch(/<div hidden id="S:/);
       expect(html, where).not.toMatch(/<template id="B:/);
       expect(html, where).not.toMatch(/\$R[BCVX]\s*[=(]/);

@@ -17,12 +17,13 @@ export function assertBuilt(): void {
   if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) throw new Error(`${MISSING} (no ${CLIENT_DIR}/index.html).`);
 }
 
-/** Every HTML file of the build (pages and the two 404 documents), as absolute paths. */
-export function builtHtmlFiles(): string[] {
+/** Every HTML file of the build (pages and the two 404 documents): its path in the build and its text. */
+export function readBuiltPages(): { where: string; html: string }[] {
   assertBuilt();
   return readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => ({ where: path.relative(CLIENT_DIR, file), html: readFileSync(file, 'utf8') }));
 }
 
 /** The file the server sends for a path: /x → x/index.html. */
