@@ -9,6 +9,7 @@ import * as emailOutbox from './migrations/0006-email-outbox';
 import * as staffAudit from './migrations/0007-staff-audit';
 import * as accountLanguage from './migrations/0008-account-language';
 import * as changeCounters from './migrations/0009-change-counters';
+import * as notesChangeCounter from './migrations/0010-notes-change-counter';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -21,6 +22,7 @@ const MIGRATIONS = [
   { name: '0007-staff-audit', module: staffAudit },
   { name: '0008-account-language', module: accountLanguage },
   { name: '0009-change-counters', module: changeCounters },
+  { name: '0010-notes-change-counter', module: notesChangeCounter },
 ];
 
 export function migrator(sequelize: Sequelize) {
