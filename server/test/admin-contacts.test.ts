@@ -123,3 +123,42 @@ describe('admin contacts total', () => {
     expect(await total('spam')).toBe(spam);
   });
 });
+
+describe('admin contacts pages', () => {
+  // The list keeps each page it answered while the same change counter stands still (the counter is
+  // read with the session); these writes go around the server's own code, and the very next read of
+  // the same page must show them.
+  it('shows at once every change to a listed message or its notes, whoever makes it', async () => {
+    const created = await admin.post(PATH, { ...validAdminContact, name: 'On a kept page' });
+    expect(created.status).toBe(201);
+    const id = created.data.item.id as number;
+    const sequelize = server.app.sequelize;
+    const listed = async () => {
+      const page = await admin.get(`${PATH}?limit=5`);
+      expect(page.status).toBe(200);
+      return page.data.items.find((c: { id: number }) => c.id === id);
+    };
+    expect(await listed()).toMatchObject({ name: 'On a kept page', notes_count: 0 });
+    expect(await listed()).toMatchObject({ name: 'On a kept page', notes_count: 0 });
+
+    await sequelize.query(`UPDATE contacts SET name = 'Renamed behind the list' WHERE id = $1`, { bind: [id] });
+    expect(await listed()).toMatchObject({ name: 'Renamed behind the list', notes_count: 0 });
+
+    const now = dbTimestamp(new Date());
+    await sequelize.query(
+      `INSERT INTO contact_notes (contact_id, author_email, body, created_at, updated_at)
+       VALUES ($1, 'tool@example.com', 'written by a tool', $2, $2)`,
+      { bind: [id, now] },
+    );
+    expect((await listed()).notes_count).toBe(1);
+    expect(
+      (await admin.post(`/backend/admin/contact-notes.php?contact_id=${id}`, { body: 'Called back' })).status,
+    ).toBe(201);
+    expect((await listed()).notes_count).toBe(2);
+    await sequelize.query(`DELETE FROM contact_notes WHERE contact_id = $1`, { bind: [id] });
+    expect((await listed()).notes_count).toBe(0);
+
+    await sequelize.query(`DELETE FROM contacts WHERE id = $1`, { bind: [id] });
+    expect(await listed()).toBeUndefined();
+  });
+});

@@ -177,6 +177,32 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     expect(await total('inbox')).toBe(inbox);
   });
 
+  it('shows on one instance, at its next read of the same page, a message changed through the other', async () => {
+    const admin = new Browser();
+    await admin.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);
+    const sent = await admin.call(b.url, 'POST', '/backend/contact_submit.php', contact('listed on both'));
+    expect(sent.status).toBe(201);
+    const id = sent.body.id as number;
+    const listed = async () => {
+      const page = await admin.call(a.url, 'GET', '/backend/admin/contacts.php?limit=5');
+      expect(page.status).toBe(200);
+      return (page.body.items as { id: number; status: string; notes_count: number }[]).find((c) => c.id === id);
+    };
+    expect(await listed()).toMatchObject({ status: 'new', notes_count: 0 });
+    expect(await listed()).toMatchObject({ status: 'new', notes_count: 0 });
+
+    const moved = await admin.call(b.url, 'POST', `/backend/admin/contact-status.php?id=${id}`, {
+      status: 'contacted',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await listed()).toMatchObject({ status: 'contacted', notes_count: 0 });
+    const noted = await admin.call(b.url, 'POST', `/backend/admin/contact-notes.php?contact_id=${id}`, {
+      body: 'Called',
+    });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(201);
+    expect(await listed()).toMatchObject({ status: 'contacted', notes_count: 1 });
+  });
+
   it('shows a portfolio change made on one instance in the public list of the other within seconds', async () => {
     const admin = new Browser();
     await admin.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);

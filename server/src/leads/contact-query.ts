@@ -3,7 +3,7 @@ import { OFFICE_UTC_OFFSET_MINUTES, type ContactSort } from '@shared/constants';
 import type { ContactFilters } from '@shared/schemas';
 import { searchTerms } from '@shared/search-text';
 import type { Contact, ContactRow } from '../db/models';
-import { CONTACTS_VERSION_SQL, type ContactTotals } from './contact-totals';
+import { CONTACTS_VERSION_SQL, type KeptAtVersion } from './kept-at-version';
 
 /**
  * The lead desk's filters as SQL with bound values: every value a person typed travels as a `$n`
@@ -64,15 +64,17 @@ const LIST_COLUMNS = ['id', 'name', 'phone', 'email', 'service', 'message', 'pre
 /**
  * One page of the filtered list, each row with its number of notes, and the filter's total. The
  * total is counted only when the table changed since this instance last counted that filter
- * (`ContactTotals`): the page's statement reads the change counter with the rows, and the count's
+ * (`KeptAtVersion`): the page's statement reads the change counter with the rows, and the count's
  * statement reads it with the count, so a kept total always belongs to the same state as the page.
+ * `version` is the counter both were read at (undefined when that is not known: an empty page, or a
+ * change between the two statements), for keeping the whole page.
  */
 export async function findContactPage(
   sequelize: Sequelize,
   filters: ContactFilters,
   page: { limit: number; offset: number },
-  totals: ContactTotals,
-): Promise<{ rows: ContactRow[]; total: number }> {
+  totals: KeptAtVersion<number>,
+): Promise<{ rows: ContactRow[]; total: number; version: unknown }> {
   const where = contactWhere(filters);
   const limit = `$${where.bind.length + 1}`;
   const offset = `$${where.bind.length + 2}`;
@@ -86,14 +88,15 @@ export async function findContactPage(
   const filter = `${where.sql}\n${JSON.stringify(where.bind)}`;
   const version = rows[0]?.list_version;
   const kept = totals.get(filter, version);
-  if (kept !== undefined) return { rows, total: kept };
+  if (kept !== undefined) return { rows, total: kept, version };
   const [counted] = await sequelize.query<{ total: number | string; version: number | string }>(
     `SELECT COUNT(*) AS total, ${CONTACTS_VERSION_SQL} AS version FROM contacts WHERE ${where.sql}`,
     { bind: where.bind, type: QueryTypes.SELECT },
   );
   const total = Number(counted?.total ?? 0);
   totals.set(filter, counted?.version, total);
-  return { rows, total };
+  const sameState = version !== undefined && String(version) === String(counted?.version);
+  return { rows, total, version: sameState ? version : undefined };
 }
 
 /** Every row of the filter in order, a chunk at a time (the export streams them; memory stays flat). */

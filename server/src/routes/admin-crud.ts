@@ -20,7 +20,7 @@ interface CrudOptions<M extends Model, S extends z.ZodType> {
   /** Rows the admin works with (e.g. contacts not flagged as spam); others are neither listed nor changed. */
   scope?: WhereOptions;
   /** A list with more than paging (the lead desk's filters); the default lists `scope` newest first. */
-  list?: (query: Record<string, unknown>) => Promise<{ items: unknown[]; total: number }>;
+  list?: (ctx: Context) => Promise<{ items: unknown[]; total: number }>;
   /** Every create, update and delete goes to the audit log as `<kind>.created` etc., naming the row by `label`. */
   audit: { log: AuditLog; kind: 'contact' | 'portfolio'; label: (row: M) => string };
 }
@@ -60,7 +60,7 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   router.get(path, async (ctx) => {
     if (opts.list) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await opts.list(ctx.query);
+      ctx.body = await opts.list(ctx);
       return;
     }
     const { page, limit } = validate(pagingSchema, { page: ctx.query.page, limit: ctx.query.limit });

@@ -8,7 +8,7 @@ import {
   contactStatusSchema,
   idQuerySchema,
 } from '@shared/schemas';
-import type { ContactNote } from '@shared/schemas';
+import type { ContactMessage, ContactNote } from '@shared/schemas';
 import { changedFields, requestActor, type AuditLog } from '../audit/audit-log';
 import type { Contact, ContactNoteModel, Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
@@ -18,19 +18,41 @@ import { jsonBody, validate } from '../http/validate';
 import { contactStats } from '../leads/contact-stats';
 import { eachContact, findContactPage } from '../leads/contact-query';
 import { CSV_COLUMNS } from '../leads/csv';
-import type { ContactTotals } from '../leads/contact-totals';
+import { KeptAtVersion } from '../leads/kept-at-version';
 import { contactJson } from './serializers';
 
-/** GET /backend/admin/contacts.php: the original {items, total} and paging, with the lead desk's filters. */
-export async function listContacts(models: Models, totals: ContactTotals, query: Record<string, unknown>) {
+type ContactList = { items: ContactMessage[]; total: number };
+
+/** What this instance keeps of the contact list: each filter's total and each page as answered. */
+export function contactListMemory() {
+  return { totals: new KeptAtVersion<number>(500), pages: new KeptAtVersion<ContactList>(100) };
+}
+export type ContactListMemory = ReturnType<typeof contactListMemory>;
+
+/**
+ * GET /backend/admin/contacts.php: the original {items, total} and paging, with the lead desk's
+ * filters. `version` is the contacts change counter read with this request's session
+ * (sessions/store.ts): a page kept at that same value is the answer, without another statement.
+ */
+export async function listContacts(
+  models: Models,
+  memory: ContactListMemory,
+  query: Record<string, unknown>,
+  version: unknown,
+): Promise<ContactList> {
   const { page, limit, ...filters } = validate(contactListQuerySchema, query);
-  const { rows, total } = await findContactPage(
+  const key = JSON.stringify([page, limit, filters]);
+  const kept = memory.pages.get(key, version);
+  if (kept) return kept;
+  const found = await findContactPage(
     models.Contact.sequelize!,
     filters,
     { limit, offset: (page - 1) * limit },
-    totals,
+    memory.totals,
   );
-  return { items: rows.map(contactJson), total };
+  const list = { items: found.rows.map(contactJson), total: found.total };
+  memory.pages.set(key, found.version, list);
+  return list;
 }
 
 function noteJson(note: ContactNoteModel): ContactNote {

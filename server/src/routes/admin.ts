@@ -1,16 +1,16 @@
 import Router from '@koa/router';
 import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
 import { requireAdmin } from '../auth/require-admin';
-import { ContactTotals } from '../leads/contact-totals';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
 import { adminCrudRouter } from './admin-crud';
-import { adminLeadsRouter, contactTarget, listContacts } from './admin-leads';
+import { adminLeadsRouter, contactListMemory, contactTarget, listContacts } from './admin-leads';
 import { adminNotificationsRouter } from './admin-notifications';
 import { adminStaffRouter } from './admin-staff';
 import { adminUploadRouter } from './admin-upload';
 import type { PortfolioItemModel } from '../db/models';
+import { contactsVersionRead } from '../sessions/store';
 import type { RouteDeps } from './context';
 import { contactJson, portfolioJson } from './serializers';
 
@@ -31,7 +31,7 @@ export function adminRouter(
 ): Router {
   const { models, clock, events, audit } = deps;
   const admin = new Router({ prefix: '/backend/admin' });
-  const contactTotals = new ContactTotals();
+  const contactList = contactListMemory();
   const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
 
   mount(adminAuthRouter(deps));
@@ -47,7 +47,7 @@ export function adminRouter(
       schema: adminContactSchema,
       toJson: contactJson,
       scope: { spam: 0 },
-      list: (query) => listContacts(models, contactTotals, query),
+      list: (ctx) => listContacts(models, contactList, ctx.query, contactsVersionRead(ctx)),
       audit: { log: audit, kind: 'contact', label: (row) => contactTarget(row).label },
       onChange: ({ kind, row }) =>
         kind === 'created'

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { QueryTypes } from 'sequelize';
 import type { Admin, Models } from '../db/models';
+import { CONTACTS_VERSION_SQL } from '../leads/kept-at-version';
 
 export interface AdminSession {
   adminId?: number;
@@ -24,10 +25,20 @@ export function sessionAccount(ctx: Context): Admin | null | undefined {
 }
 
 /**
+ * The contacts change counter, read with the request's session (`undefined`: not read). Every admin
+ * call reads its session anyway; carrying the counter in that statement lets the contact list answer
+ * a page it kept at this same value without a second statement (routes/admin-leads.ts).
+ */
+export function contactsVersionRead(ctx: Context): unknown {
+  return ctx.state.contactsVersion;
+}
+
+/**
  * koa-session's external store, kept in the `sessions` table so that every server process sees
  * every session and a deleted row makes its cookie useless at once. Reading a session reads its
  * account in the same statement (the session guard needs both on every admin call: one round trip
- * to the database instead of two) and leaves it in `ctx.state` for the guard.
+ * to the database instead of two) and leaves it in `ctx.state` for the guard, with the contacts change
+ * counter.
  */
 export function databaseSessionStore(models: Models) {
   const sequelize = models.SessionRecord.sequelize!;
@@ -45,19 +56,27 @@ export function databaseSessionStore(models: Models) {
   return {
     async get(id: string, _maxAge?: unknown, { ctx }: { ctx?: Context } = {}): Promise<AdminSession | undefined> {
       const [row] = await sequelize.query<
-        Record<string, unknown> & { session_data: string; session_expires_at: unknown }
+        Record<string, unknown> & {
+          session_data: string;
+          session_expires_at: unknown;
+          session_contacts_version: unknown;
+        }
       >(
-        `SELECT s.data AS session_data, s.expires_at AS session_expires_at, a.*
+        `SELECT s.data AS session_data, s.expires_at AS session_expires_at,
+           ${CONTACTS_VERSION_SQL} AS session_contacts_version, a.*
          FROM sessions s LEFT JOIN admins a ON a.id = s.admin_id WHERE s.id = $1`,
         { bind: [id], type: QueryTypes.SELECT },
       );
       if (!row) return undefined;
-      const { session_data, session_expires_at, ...admin } = row;
+      const { session_data, session_expires_at, session_contacts_version, ...admin } = row;
       if (new Date(session_expires_at as string | Date).getTime() <= Date.now()) {
         await models.SessionRecord.destroy({ where: { id } });
         return undefined;
       }
-      if (ctx) ctx.state.sessionAccount = admin.id === null || admin.id === undefined ? null : account(admin);
+      if (ctx) {
+        ctx.state.sessionAccount = admin.id === null || admin.id === undefined ? null : account(admin);
+        ctx.state.contactsVersion = session_contacts_version;
+      }
       return JSON.parse(session_data) as AdminSession;
     },
     async set(
