@@ -381,10 +381,10 @@ async function databaseBoundRow(measure: string, ours: CannonOptions, goalRps: n
 }
 
 /**
- * A signed-in admin call (session, account, page and total read per request) at 20 connections in
- * alternating rounds beside a bare node:http server sending the same bytes; goals in req/s (the
- * server is the limit here, not the load generator) and, when given, p95 latency, which autocannon
- * bounds by its p97.5.
+ * A signed-in admin call (its session, account and the contacts change counter read on every request,
+ * the page kept while the counter stands still) at 20 connections in alternating rounds beside a bare
+ * node:http server sending the same bytes; goals in req/s (the server is the limit here, not the load
+ * generator) and, when given, p95 latency, which autocannon bounds by its p97.5.
  */
 async function signedInRow(measure: string, cookie: string, goal: { rps: number; p95Ms?: number }): Promise<void> {
   const r = await signedInCalls({

@@ -15,8 +15,8 @@ export interface SignedInCalls {
 }
 
 /**
- * A signed-in admin call (session cookie, so the session, its account, the page and its total are
- * all read) at `connections` connections in alternating rounds beside a bare node:http server that
+ * A signed-in admin call (session cookie, so the session, its account and the contacts change counter
+ * are read on every request) at `connections` connections in alternating rounds beside a bare node:http server that
  * sends the same bytes from memory: the fastest Node can answer.
  */
 export async function signedInCalls(o: {
