@@ -12,8 +12,13 @@ import { LRUCache } from 'lru-cache';
 export class KeptAtVersion<T extends NonNullable<unknown>> {
   private readonly kept: LRUCache<string, { version: string; value: T }>;
 
-  constructor(max: number) {
-    this.kept = new LRUCache({ max });
+  /** At most `entries` values, or values whose `sizeOf` adds up to at most `size`. */
+  constructor(limit: { entries: number } | { size: number; sizeOf: (value: T) => number }) {
+    this.kept = new LRUCache(
+      'entries' in limit
+        ? { max: limit.entries }
+        : { maxSize: limit.size, sizeCalculation: ({ value }) => Math.max(1, limit.sizeOf(value)) },
+    );
   }
 
   /** The value of `key` read at `version`, if this instance has it. */

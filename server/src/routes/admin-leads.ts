@@ -23,9 +23,16 @@ import { contactJson } from './serializers';
 
 type ContactList = { items: ContactMessage[]; total: number };
 
-/** What this instance keeps of the contact list: each filter's total and each page as answered. */
+/**
+ * What this instance keeps of the contact list: each filter's total, and pages as answered up to
+ * 2,000 messages in all (about a megabyte of usual messages; some 20 MB if every one held 5,000
+ * Arabic characters).
+ */
 export function contactListMemory() {
-  return { totals: new KeptAtVersion<number>(500), pages: new KeptAtVersion<ContactList>(100) };
+  return {
+    totals: new KeptAtVersion<number>({ entries: 500 }),
+    pages: new KeptAtVersion<ContactList>({ size: 2_000, sizeOf: (list) => list.items.length }),
+  };
 }
 export type ContactListMemory = ReturnType<typeof contactListMemory>;
 
