@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { accountQuery } from '@/features/account/api/get-account';
-import { FirstPasswordPage } from '@/features/account/components/first-password-page';
 import { useAccountLanguage } from '@/features/account/use-account-language';
-import { useLogout } from '@/features/auth/api/logout';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -19,15 +17,4 @@ export function PasswordGate({ children }: { children: ReactNode }) {
   if (account.isPending) return <PageSpinner label={t('auth.checking')} />;
   if (account.data?.mustChangePassword) return <Navigate to="/change-password" replace />;
   return children;
-}
-
-/** /admin/change-password: the screen itself; anyone without a temporary password goes on to the admin. */
-export function ChangePasswordRoute() {
-  const { t } = useTranslation();
-  const account = useQuery(accountQuery);
-  useAccountLanguage(account.data);
-  const logout = useLogout();
-  if (account.isPending) return <PageSpinner label={t('auth.checking')} />;
-  if (account.data && !account.data.mustChangePassword) return <Navigate to="/contacts" replace />;
-  return <FirstPasswordPage onLogout={() => void logout()} />;
 }

@@ -9,7 +9,7 @@ export const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 const themedRoutes: RouteObject[] = [
   {
     path: 'change-password',
-    lazy: async () => ({ Component: (await import('./signed-in-area')).ChangePasswordArea }),
+    lazy: async () => ({ Component: (await import('./change-password-area')).ChangePasswordArea }),
   },
   {
     lazy: async () => ({ Component: (await import('./signed-in-area')).SignedInArea }),

@@ -1,6 +1,6 @@
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { AdminLayout } from './admin-layout';
-import { ChangePasswordRoute, PasswordGate } from './password-gate';
+import { PasswordGate } from './password-gate';
 
 /** The screens behind sign-in: their own chunk, so the sign-in screen does not carry them. */
 export function SignedInArea() {
@@ -9,15 +9,6 @@ export function SignedInArea() {
       <PasswordGate>
         <AdminLayout />
       </PasswordGate>
-    </RequireAuth>
-  );
-}
-
-/** /admin/change-password, behind sign-in as well. */
-export function ChangePasswordArea() {
-  return (
-    <RequireAuth>
-      <ChangePasswordRoute />
     </RequireAuth>
   );
 }
