@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { SIGN_IN_PATHS, api } from '@/lib/api-client';
-import { errorStatus } from '@/lib/api-error';
+import { onSessionEnded } from '@/lib/api-client';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -10,12 +8,8 @@ import { useAuthStore } from '@/stores/auth-store';
  * local state and mark the session check unauthenticated, so the guard sends the user to sign-in.
  */
 export function installSessionExpiry(queryClient: QueryClient): void {
-  api.interceptors.response.use(undefined, (error: unknown) => {
-    const url = isAxiosError(error) ? error.config?.url : undefined;
-    if (errorStatus(error) === 401 && url && !SIGN_IN_PATHS.some((p) => url.startsWith(p))) {
-      useAuthStore.getState().signedOut();
-      queryClient.setQueryData(meQueryKey, { authenticated: false });
-    }
-    return Promise.reject(error);
+  onSessionEnded(() => {
+    useAuthStore.getState().signedOut();
+    queryClient.setQueryData(meQueryKey, { authenticated: false });
   });
 }

@@ -1,7 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ar } from '../text/ar';
 import { en } from '../text/en';
+import { ApiError } from './api-client';
 import { apiErrorMessage, errorStatus, serverErrorText } from './api-error';
 import { i18n } from './i18n';
 
@@ -10,11 +10,10 @@ i18n.addResourceBundle('ar', 'admin', ar);
 i18n.addResourceBundle('en', 'admin', en);
 beforeEach(() => i18n.changeLanguage('ar'));
 
-function httpError(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { status, statusText: '', data, headers, config };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+function httpError(status: number, body: unknown, retryAfter: string | null = null): ApiError {
+  return new ApiError('http', '/backend/admin/contacts.php', status, body, retryAfter);
 }
+const unreachable = () => new ApiError('unreachable', '/backend/admin/contacts.php');
 
 describe('api-error', () => {
   it('gives the catalogue text followed by the server error field', () => {
@@ -29,7 +28,7 @@ describe('api-error', () => {
   it('gives the catalogue text alone without a usable error field or on a network failure', () => {
     expect(apiErrorMessage('loadContacts', httpError(502, '<html>bad gateway</html>'))).toBe('Failed to load contacts');
     expect(apiErrorMessage('deleteContact', httpError(404, { error: '  ' }))).toBe('Failed to delete');
-    expect(apiErrorMessage('upload', new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('فشل رفع الصورة');
+    expect(apiErrorMessage('upload', unreachable())).toBe('فشل رفع الصورة');
     expect(apiErrorMessage('loadPortfolio', new Error('boom'))).toBe('Failed to load');
   });
 
@@ -43,7 +42,7 @@ describe('api-error', () => {
   });
 
   it('says a locked sign-in is locked and for how long, with no server text appended', () => {
-    expect(apiErrorMessage('login', httpError(429, { error: 'محاولات كثيرة' }, { 'retry-after': '840' }))).toBe(
+    expect(apiErrorMessage('login', httpError(429, { error: 'محاولات كثيرة' }, '840'))).toBe(
       'تم إيقاف تسجيل الدخول مؤقتًا بعد محاولات كثيرة. حاول مرة أخرى بعد 14 دقيقة.',
     );
     expect(apiErrorMessage('login', httpError(429, {}))).toBe(
@@ -52,9 +51,9 @@ describe('api-error', () => {
   });
 
   it('says the server cannot be reached when there is no answer, and a server error as such', () => {
-    expect(
-      apiErrorMessage('login', new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() })),
-    ).toBe('تعذّر الوصول إلى الخادم. تحقّق من اتصالك بالإنترنت أو من عنوان الخادم ثم حاول مرة أخرى.');
+    expect(apiErrorMessage('login', unreachable())).toBe(
+      'تعذّر الوصول إلى الخادم. تحقّق من اتصالك بالإنترنت أو من عنوان الخادم ثم حاول مرة أخرى.',
+    );
     expect(apiErrorMessage('login', httpError(500, { error: 'Internal error' }))).toBe(
       'حدث خطأ في الخادم. حاول مرة أخرى بعد قليل.',
     );
@@ -66,7 +65,7 @@ describe('api-error', () => {
       'Failed to save: title_ar: is required',
     );
     expect(apiErrorMessage('login', httpError(401, {}))).toBe('Wrong email or password');
-    expect(apiErrorMessage('login', httpError(429, {}, { 'retry-after': '840' }))).toBe(
+    expect(apiErrorMessage('login', httpError(429, {}, '840'))).toBe(
       'Sign-in is paused after too many attempts. Try again in 14 minutes.',
     );
     expect(apiErrorMessage('login', httpError(429, {}))).toBe(

@@ -1,5 +1,5 @@
-import { isAxiosError, isCancel } from 'axios';
 import type { AdminText } from '../text/ar';
+import { ApiError } from './api-client';
 import { i18n } from './i18n';
 
 /**
@@ -20,13 +20,13 @@ export class NoUploadUrlError extends Error {
 
 /** HTTP status of a failed call, or undefined for a network failure or a non-HTTP error. */
 export function errorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 /** The `error` field of the server's JSON error body, if any. */
 export function serverErrorText(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
+  if (!(error instanceof ApiError)) return undefined;
+  const data = error.body;
   if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error.trim()) {
     return data.error.trim();
   }
@@ -35,18 +35,17 @@ export function serverErrorText(error: unknown): string | undefined {
 
 /** True for a call this screen ended itself (signing out ends the calls in flight). */
 export function isCancelled(error: unknown): boolean {
-  return isCancel(error);
+  return error instanceof ApiError && error.kind === 'cancelled';
 }
 
 /** True when the call never got an answer (no connection, server down, wrong address). */
 export function isUnreachable(error: unknown): boolean {
-  return isAxiosError(error) && error.response === undefined && !isCancelled(error);
+  return error instanceof ApiError && error.kind === 'unreachable';
 }
 
 /** Whole minutes a 429 answer asks to wait (its Retry-After header in seconds), at least 1. */
 export function retryAfterMinutes(error: unknown): number {
-  const header: unknown = isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
-  const seconds = Number(header);
+  const seconds = Number(error instanceof ApiError ? error.retryAfter : undefined);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
 }
 

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import type { AdminText, ar } from '@/text/ar';
-import { api } from './api-client';
+import { setApiLanguage } from './api-client';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -101,7 +101,7 @@ export async function applyLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  api.defaults.headers['Accept-Language'] = language;
+  setApiLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -5,7 +5,7 @@ import { sessionsKey } from './get-sessions';
 /** Ends one of my sessions by its id, or every one but this (`others`). Returns how many ended. */
 export async function endSessions(which: { id: string } | 'others'): Promise<number> {
   const params = which === 'others' ? { others: 1, _method: 'DELETE' } : { id: which.id, _method: 'DELETE' };
-  const { data } = await api.post<{ ended: number }>(API_PATHS.sessions, null, { params });
+  const data = await api.post<{ ended: number }>(API_PATHS.sessions, undefined, params);
   return Number(data?.ended) || 0;
 }
 

@@ -3,7 +3,7 @@ import type { AccountInfo } from '@shared/schemas';
 import { API_PATHS, api } from '@/lib/api-client';
 
 export async function getAccount(): Promise<AccountInfo> {
-  const { data } = await api.get<AccountInfo>(API_PATHS.account);
+  const data = await api.get<AccountInfo>(API_PATHS.account);
   return data;
 }
 

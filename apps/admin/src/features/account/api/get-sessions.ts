@@ -4,7 +4,7 @@ import { API_PATHS, api } from '@/lib/api-client';
 import { accountKey } from './get-account';
 
 export async function getSessions(): Promise<SessionItem[]> {
-  const { data } = await api.get<{ items: SessionItem[] }>(API_PATHS.sessions);
+  const data = await api.get<{ items: SessionItem[] }>(API_PATHS.sessions);
   return Array.isArray(data?.items) ? data.items : [];
 }
 

@@ -4,7 +4,7 @@ import { API_PATHS, api } from '@/lib/api-client';
 import { accountQuery } from './get-account';
 
 export async function saveAccount(input: AccountUpdateInput): Promise<AccountInfo> {
-  const { data } = await api.post<AccountInfo>(API_PATHS.account, input);
+  const data = await api.post<AccountInfo>(API_PATHS.account, input);
   return data;
 }
 

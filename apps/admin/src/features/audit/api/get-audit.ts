@@ -5,8 +5,10 @@ import { API_PATHS, api } from '@/lib/api-client';
 import { auditQuery, useAuditFilters, type AuditFilters } from '../use-audit-filters';
 
 export async function getAudit(page: number, filters: AuditFilters): Promise<Paged<AuditEntry>> {
-  const { data } = await api.get<Paged<AuditEntry>>(API_PATHS.audit, {
-    params: { page, limit: ADMIN_PAGE_SIZE, ...auditQuery(filters) },
+  const data = await api.get<Paged<AuditEntry>>(API_PATHS.audit, {
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    ...auditQuery(filters),
   });
   return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
 }

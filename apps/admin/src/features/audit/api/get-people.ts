@@ -5,7 +5,7 @@ import { API_PATHS, api } from '@/lib/api-client';
 
 /** The accounts the person filter offers (one page of the staff list: an office has far fewer). */
 export async function getPeople(): Promise<StaffMember[]> {
-  const { data } = await api.get<Paged<StaffMember>>(API_PATHS.staff, { params: { limit: MAX_PAGE_SIZE } });
+  const data = await api.get<Paged<StaffMember>>(API_PATHS.staff, { limit: MAX_PAGE_SIZE });
   return Array.isArray(data?.items) ? data.items : [];
 }
 

@@ -3,7 +3,7 @@ import type { MeResponse } from '@shared/schemas';
 import { API_PATHS, api } from '@/lib/api-client';
 
 export async function getMe(): Promise<MeResponse> {
-  const { data } = await api.get<MeResponse>(API_PATHS.me);
+  const data = await api.get<MeResponse>(API_PATHS.me);
   return { authenticated: data?.authenticated === true, ...(data?.admin ? { admin: data.admin } : {}) };
 }
 

@@ -4,7 +4,7 @@ import { API_PATHS, api, startSessionCalls } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const { data } = await api.post<LoginResponse>(API_PATHS.login, input);
+  const data = await api.post<LoginResponse>(API_PATHS.login, input);
   return data;
 }
 

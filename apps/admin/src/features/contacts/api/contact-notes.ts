@@ -6,9 +6,7 @@ import { contactsKey } from './get-contacts';
 const notesKey = (contactId: number) => [...contactsKey, 'notes', contactId] as const;
 
 export async function getContactNotes(contactId: number): Promise<ContactNote[]> {
-  const { data } = await api.get<{ items: ContactNote[] }>(API_PATHS.contactNotes, {
-    params: { contact_id: contactId },
-  });
+  const data = await api.get<{ items: ContactNote[] }>(API_PATHS.contactNotes, { contact_id: contactId });
   return Array.isArray(data?.items) ? data.items : [];
 }
 
@@ -24,11 +22,7 @@ export function useAddContactNote(contactId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: string) => {
-      const { data } = await api.post<{ item: ContactNote }>(
-        API_PATHS.contactNotes,
-        { body },
-        { params: { contact_id: contactId } },
-      );
+      const data = await api.post<{ item: ContactNote }>(API_PATHS.contactNotes, { body }, { contact_id: contactId });
       return data.item;
     },
     // The notes and the list's note counts.

@@ -4,7 +4,7 @@ import { API_PATHS, api } from '@/lib/api-client';
 import { contactsKey } from './get-contacts';
 
 export async function getContactStats(): Promise<ContactStats> {
-  const { data } = await api.get<ContactStats>(API_PATHS.contactStats);
+  const data = await api.get<ContactStats>(API_PATHS.contactStats);
   return data;
 }
 

@@ -12,7 +12,7 @@ export interface StatusChange {
 }
 
 export async function changeContactStatus({ id, ...change }: StatusChange): Promise<ContactMessage> {
-  const { data } = await api.post<{ item: ContactMessage }>(API_PATHS.contactStatus, change, { params: { id } });
+  const data = await api.post<{ item: ContactMessage }>(API_PATHS.contactStatus, change, { id });
   return data.item;
 }
 

@@ -4,7 +4,7 @@ import { contactsKey } from './get-contacts';
 
 /** Delete through POST ?id=N&_method=DELETE. */
 export async function deleteContact(id: number): Promise<void> {
-  await api.post(API_PATHS.contacts, null, { params: { id, _method: 'DELETE' } });
+  await api.post(API_PATHS.contacts, undefined, { id, _method: 'DELETE' });
 }
 
 /** Deletes one message; the list is reloaded either way (another person may have deleted it). */

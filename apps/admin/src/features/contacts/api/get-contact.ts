@@ -4,7 +4,7 @@ import { API_PATHS, api } from '@/lib/api-client';
 import { contactsKey } from './get-contacts';
 
 export async function getContact(id: number): Promise<ContactMessage> {
-  const { data } = await api.get<{ item: ContactMessage }>(API_PATHS.contact, { params: { id } });
+  const data = await api.get<{ item: ContactMessage }>(API_PATHS.contact, { id });
   return data.item;
 }
 

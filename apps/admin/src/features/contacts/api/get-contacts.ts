@@ -9,9 +9,7 @@ export async function getContacts(
   filters: LeadFilters,
   limit = ADMIN_PAGE_SIZE,
 ): Promise<Paged<ContactMessage>> {
-  const { data } = await api.get<Paged<ContactMessage>>(API_PATHS.contacts, {
-    params: { page, limit, ...filtersToQuery(filters) },
-  });
+  const data = await api.get<Paged<ContactMessage>>(API_PATHS.contacts, { page, limit, ...filtersToQuery(filters) });
   return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
 }
 

@@ -5,10 +5,10 @@ import { contactsKey } from './get-contacts';
 
 /** Create (no id) or update (an id, through POST ?id=N&_method=PUT) a contact message. */
 export async function saveContact(id: number | null, input: AdminContact): Promise<ContactMessage> {
-  const { data } = await api.post<{ item: ContactMessage }>(
+  const data = await api.post<{ item: ContactMessage }>(
     API_PATHS.contacts,
     input,
-    id === null ? undefined : { params: { id, _method: 'PUT' } },
+    id === null ? undefined : { id, _method: 'PUT' },
   );
   return data.item;
 }

@@ -4,7 +4,7 @@ import { portfolioKey } from './get-portfolio';
 
 /** Delete through POST ?id=N&_method=DELETE. */
 export async function deletePortfolioItem(id: number): Promise<void> {
-  await api.post(API_PATHS.portfolio, null, { params: { id, _method: 'DELETE' } });
+  await api.post(API_PATHS.portfolio, undefined, { id, _method: 'DELETE' });
 }
 
 /** Deletes one item; the list is reloaded either way (another person may have deleted it). */

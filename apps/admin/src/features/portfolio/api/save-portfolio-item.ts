@@ -5,10 +5,10 @@ import { portfolioKey } from './get-portfolio';
 
 /** Create (no id) or update (an id, through POST ?id=N&_method=PUT) a portfolio item. */
 export async function savePortfolioItem(id: number | null, input: PortfolioItemFields): Promise<PortfolioItem> {
-  const { data } = await api.post<{ item: PortfolioItem }>(
+  const data = await api.post<{ item: PortfolioItem }>(
     API_PATHS.portfolio,
     input,
-    id === null ? undefined : { params: { id, _method: 'PUT' } },
+    id === null ? undefined : { id, _method: 'PUT' },
   );
   return data.item;
 }

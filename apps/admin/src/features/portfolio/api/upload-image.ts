@@ -6,11 +6,7 @@ import { NoUploadUrlError } from '@/lib/api-error';
 export async function uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const { data } = await api.post<{ url?: unknown }>(API_PATHS.upload, body, {
-    onUploadProgress: (e) => {
-      if (onProgress && e.total) onProgress(Math.round((e.loaded / e.total) * 100));
-    },
-  });
+  const data = await api.upload<{ url?: unknown } | undefined>(API_PATHS.upload, body, onProgress);
   if (typeof data?.url !== 'string' || data.url === '') throw new NoUploadUrlError();
   return data.url;
 }

@@ -3,7 +3,7 @@ import type { NotificationStatus } from '@shared/schemas';
 import { API_PATHS, api } from '@/lib/api-client';
 
 export async function getNotificationStatus(): Promise<NotificationStatus> {
-  const { data } = await api.get<NotificationStatus>(API_PATHS.notifications);
+  const data = await api.get<NotificationStatus>(API_PATHS.notifications);
   return data;
 }
 

@@ -4,7 +4,7 @@ import type { Paged, StaffMember } from '@shared/schemas';
 import { API_PATHS, api } from '@/lib/api-client';
 
 export async function getStaff(page: number, limit = ADMIN_PAGE_SIZE): Promise<Paged<StaffMember>> {
-  const { data } = await api.get<Paged<StaffMember>>(API_PATHS.staff, { params: { page, limit } });
+  const data = await api.get<Paged<StaffMember>>(API_PATHS.staff, { page, limit });
   return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
 }
 

@@ -7,10 +7,10 @@ import { staffKey } from './get-staff';
 export async function saveStaff(
   change: { id: null; input: StaffCreateInput } | { id: number; input: StaffUpdateInput },
 ): Promise<StaffMember> {
-  const { data } = await api.post<{ item: StaffMember }>(
+  const data = await api.post<{ item: StaffMember }>(
     API_PATHS.staff,
     change.input,
-    change.id === null ? undefined : { params: { id: change.id, _method: 'PUT' } },
+    change.id === null ? undefined : { id: change.id, _method: 'PUT' },
   );
   return data.item;
 }
