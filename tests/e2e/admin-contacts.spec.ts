@@ -8,6 +8,8 @@ import {
   expect,
   expectNoAxeViolations,
   holdLiveUpdates,
+  listRows,
+  placeholderRow,
   row,
   signIn,
   signInByApi,
@@ -156,7 +158,7 @@ test.describe('admin contact messages', () => {
     await page.goto(`/admin/contacts?q=${encodeURIComponent(tag)}`);
     const previous = page.getByRole('button', { name: 'السابق' });
     const next = page.getByRole('button', { name: 'التالي' });
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = listRows(page);
     await expect(page.getByText('الإجمالي: 45', { exact: true })).toBeVisible();
 
     // Newest first: page 1 holds #45 to #26, page 2 #25 to #06, page 3 #05 to #01.
@@ -199,8 +201,8 @@ test.describe('admin contact messages', () => {
     // One failed call, one message: shown by the query client, by no screen of its own. (Other
     // tests' new messages may add their own live notices meanwhile.)
     await expect(page.locator('.ant-message-notice').filter({ hasNotText: /رسالة جديدة من/ })).toHaveCount(1);
-    await expect(page.locator('.ant-table-tbody').getByRole('alert')).toContainText('Failed to load contacts');
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
+    await expect(placeholderRow(page).getByRole('alert')).toContainText('Failed to load contacts');
+    await expect(listRows(page)).toHaveCount(0);
   });
 
   test('a server that cannot be reached: one message, from the one place that shows failures', async ({ page }) => {
@@ -216,7 +218,7 @@ test.describe('admin contact messages', () => {
     // Every call open at that moment fails; the person is told once that the server is unreachable.
     await expect(toast(page, /^تعذّر الوصول إلى الخادم/)).toBeInViewport();
     await expect(page.locator('.ant-message-notice')).toHaveCount(1);
-    await expect(page.locator('.ant-table-tbody').getByRole('alert')).toContainText('Failed to load contacts');
+    await expect(placeholderRow(page).getByRole('alert')).toContainText('Failed to load contacts');
   });
 
   test('keyboard: open the add form, fill it and save with Enter', async ({ page }) => {
@@ -262,7 +264,7 @@ test.describe('admin contact messages', () => {
     const name = unique('axe');
     await createContact(page.request, { name, phone: '0550000000', urgency: 'emergency' });
     await page.goto(`/admin/contacts?q=${encodeURIComponent(name)}`);
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(listRows(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'إضافة رسالة' }).click();
     await expect(page.getByRole('dialog', { name: 'إضافة رسالة' })).toBeInViewport();

@@ -86,6 +86,58 @@ test.describe('lead desk', () => {
     await expect(page).toHaveURL(/\/admin\/contacts$/);
   });
 
+  test('urgency, dates, order and an emptied search box each change the list and the URL, by keyboard too', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    const word = unique('مرشح').replace(/\s+/g, '');
+    await createContact(page.request, { name: `أقدم ${word}`, phone: '0551112233', urgency: 'emergency' });
+    await createContact(page.request, { name: `أحدث ${word}`, phone: '0551112244' });
+    await page.goto(`/admin/contacts?q=${encodeURIComponent(word)}`);
+    const names = page.locator('.data-table tbody tr .lead-open');
+    await expect(names).toHaveText([new RegExp(`أحدث ${word}`), new RegExp(`أقدم ${word}`)]);
+
+    // The status tabs: one tab stop, and in Arabic the left arrow goes on to the next tab.
+    const all = page.getByRole('tab', { name: /^الكل/ });
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await all.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: /^جديدة/ })).toBeFocused();
+    await expect(page.getByRole('tab', { name: /^جديدة/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/status=new/);
+    await page.keyboard.press('Home');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(page).not.toHaveURL(/status=/);
+
+    const urgency = page.getByLabel('درجة الاستعجال');
+    await urgency.focus();
+    await urgency.selectOption({ label: 'طارئ' });
+    await expect(page).toHaveURL(/urgency=emergency/);
+    await expect(names).toHaveText([new RegExp(`أقدم ${word}`)]);
+    await urgency.selectOption({ label: 'درجة الاستعجال: الكل' });
+    await expect(page).not.toHaveURL(/urgency=/);
+    await expect(names).toHaveCount(2);
+
+    await page.getByLabel('الترتيب').selectOption({ label: 'الأقدم أولاً' });
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(names).toHaveText([new RegExp(`أقدم ${word}`), new RegExp(`أحدث ${word}`)]);
+
+    // Dates far from today, so the time zone of the machine cannot move a message across them.
+    await page.getByLabel('إلى تاريخ').fill('2000-01-01');
+    await expect(page).toHaveURL(/to=2000-01-01/);
+    await expect(page.getByText('لا توجد رسائل', { exact: true })).toBeInViewport();
+    await page.getByLabel('إلى تاريخ').fill('');
+    await page.getByLabel('من تاريخ').fill('2000-01-01');
+    await expect(page).toHaveURL(/from=2000-01-01/);
+    await expect(page).not.toHaveURL(/to=/);
+    await expect(names).toHaveCount(2);
+
+    // Emptying the search box ends the search at once; the other filters stay.
+    await page.getByLabel('بحث في الرسائل').fill('');
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(page).toHaveURL(/from=2000-01-01.*sort=oldest|sort=oldest.*from=2000-01-01/);
+  });
+
   test('spam is held with why, and "not spam" moves it to the inbox as new', async ({ page }) => {
     await signInByApi(page);
     const name = unique('رسالة محجوزة');

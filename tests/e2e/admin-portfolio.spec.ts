@@ -9,6 +9,7 @@ import {
   expect,
   expectNoAxeViolations,
   holdLiveUpdates,
+  placeholderRow,
   row,
   signIn,
   signInByApi,
@@ -213,7 +214,7 @@ test.describe('admin portfolio', () => {
     // A page number the server refuses (more than 9 digits): a real failed list call.
     await page.goto('/admin/portfolio?page=99999999999');
     await expect(toast(page, /^Failed to load/)).toBeInViewport();
-    await expect(page.locator('.ant-table-tbody').getByRole('alert')).toContainText('Failed to load');
+    await expect(placeholderRow(page).getByRole('alert')).toContainText('Failed to load');
   });
 
   test('on a phone the list is cards with no sideways scrolling, and a card opens its preview', async ({ page }) => {
@@ -239,7 +240,7 @@ test.describe('admin portfolio', () => {
     await expect(card).toContainText('قبل وبعد');
     await expect(card).toContainText('التقييم: 4 من 5');
     await expect(card.locator('img')).toHaveAttribute('src', image);
-    await expect(page.locator('.ant-table')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
     expect(await horizontalOverflow(page)).toEqual([]);
     for (const action of ['معاينة', 'تعديل', 'حذف']) {
       await expect(card.getByRole('button', { name: action, exact: true })).toBeInViewport({ ratio: 1 });
@@ -256,7 +257,7 @@ test.describe('admin portfolio', () => {
     await holdLiveUpdates(page);
     await page.goto('/admin/portfolio');
     await expect(page.getByRole('heading', { name: 'معرض الأعمال' })).toBeVisible();
-    await expect(page.locator('.ant-table-tbody')).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
     await expectNoAxeViolations(page);
     const dialog = await openAddForm(page);
     await expect(dialog.getByLabel('العنوان بالعربية', { exact: true })).toBeVisible();

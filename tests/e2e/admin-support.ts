@@ -83,6 +83,16 @@ export async function clickToClose(dialog: Locator, button: string): Promise<voi
   }).toPass();
 }
 
+/** The rows of items in a list screen's table (not its "empty", "loading" or failure row). */
+export function listRows(page: Page) {
+  return page.locator('.data-table tbody tr:not(:has(.data-table-placeholder))');
+}
+
+/** The one row a list screen's table shows instead of items: empty, loading, or the failure. */
+export function placeholderRow(page: Page) {
+  return page.locator('.data-table .data-table-placeholder');
+}
+
 /** The table row that shows `text`. */
 export function row(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });

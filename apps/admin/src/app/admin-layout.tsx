@@ -11,7 +11,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Badge, Flex, Menu, Typography, type MenuProps } from 'antd';
+import { Flex, Menu, type MenuProps } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -64,13 +64,13 @@ function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <Badge
-      count={count}
-      overflowCount={99}
+    <span
+      className="menu-count"
       title={t('live.unreadBadge', { n: count })}
       aria-label={t('live.unreadBadge', { n: count })}
-      style={{ marginInlineStart: 8 }}
-    />
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
 
@@ -110,10 +110,10 @@ export function AdminLayout() {
       footer={
         user ? (
           <Flex vertical style={{ marginBlockEnd: 8 }}>
-            <Typography.Text type="secondary">{t('nav.signedInAs')}</Typography.Text>
-            <Typography.Text ellipsis={{ tooltip: user.username }}>
-              <bdi>{user.username}</bdi>
-            </Typography.Text>
+            <span className="text-secondary">{t('nav.signedInAs')}</span>
+            <bdi className="one-line" title={user.username}>
+              {user.username}
+            </bdi>
           </Flex>
         ) : null
       }

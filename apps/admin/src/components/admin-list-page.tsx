@@ -1,9 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { App, Button, Flex, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Grid } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { Paged } from '@shared/schemas';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { apiErrorMessage, type ApiOperation } from '@/lib/api-error';
@@ -24,7 +25,8 @@ interface Props<Item extends { id: number }> {
   deletedText: string;
   /** How the confirm dialog names the item. */
   describe: (item: Item) => string;
-  columns: TableColumnsType<Item>;
+  columns: DataColumn<Item>[];
+  /** The table's least width; a narrower screen scrolls it sideways. */
   scrollX: number;
   /** The add/edit modal: `editing` is null to add, the item to edit. */
   renderForm: (editing: Item | null, onClose: (saved?: SavedAs) => void) => ReactNode;
@@ -74,7 +76,7 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
   }
 
   const rowActions = (item: Item) => (
-    <Space size={4} wrap>
+    <Flex gap={4} wrap>
       <Button size="small" onClick={() => setPreviewing(item)}>
         {t('common.preview')}
       </Button>
@@ -84,21 +86,20 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
       <Button size="small" danger onClick={() => confirmDelete(item)}>
         {t('common.delete')}
       </Button>
-    </Space>
+    </Flex>
   );
   const items = list.isError ? [] : (list.data?.items ?? []);
   const asCards = props.renderCard !== undefined && !screens.sm;
+  // A failed load shows in red where the items would be, table or cards.
+  const failure = list.isError ? (
+    <span className="text-danger" role="alert">
+      {apiErrorMessage(props.loadOperation, list.error)}
+    </span>
+  ) : null;
 
-  const columns: TableColumnsType<Item> = [
+  const columns: DataColumn<Item>[] = [
     ...props.columns,
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      // Stays in view at the row's end while the other columns scroll sideways (tablets, small
-      // laptops). Not on a phone: beside it the row's title would be cut to a sliver.
-      fixed: screens.md ? 'end' : undefined,
-      render: (_, item) => rowActions(item),
-    },
+    { key: 'actions', title: t('common.actions'), render: rowActions },
   ];
 
   return (
@@ -120,40 +121,26 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
       {props.above}
       {asCards ? (
         <Flex vertical gap={12} component="ul" className="list-cards" aria-busy={list.isPending}>
-          {list.isError ? (
-            <Typography.Text type="danger" role="alert">
-              {apiErrorMessage(props.loadOperation, list.error)}
-            </Typography.Text>
-          ) : items.length === 0 && !list.isPending ? (
-            <Typography.Text type="secondary">{props.emptyText}</Typography.Text>
-          ) : (
-            items.map((item) => (
-              <li key={item.id}>{props.renderCard!(item, () => setPreviewing(item), rowActions(item))}</li>
-            ))
-          )}
+          {failure ??
+            (items.length === 0 && !list.isPending ? (
+              <span className="text-secondary">{props.emptyText}</span>
+            ) : (
+              items.map((item) => (
+                <li key={item.id}>{props.renderCard!(item, () => setPreviewing(item), rowActions(item))}</li>
+              ))
+            ))}
         </Flex>
       ) : (
-        <Table<Item>
-          rowClassName={props.rowClassName}
-          rowKey="id"
+        <DataTable<Item>
           columns={columns}
-          dataSource={items}
+          items={items}
           loading={list.isPending}
-          pagination={false}
-          locale={{
-            emptyText: list.isError ? (
-              <Typography.Text type="danger" role="alert">
-                {apiErrorMessage(props.loadOperation, list.error)}
-              </Typography.Text>
-            ) : (
-              props.emptyText
-            ),
-          }}
-          // Columns as wide as their content: a fixed column would otherwise make the layout fixed,
-          // and an e-mail that cannot wrap would run into the next column.
-          tableLayout="auto"
-          scroll={{ x: props.scrollX }}
-          size="middle"
+          empty={failure ?? props.emptyText}
+          rowClassName={props.rowClassName}
+          minWidth={props.scrollX}
+          // The actions stay in view at the row's end while the other columns scroll sideways
+          // (tablets, small laptops). Not on a phone: beside them the row's title would be cut to a sliver.
+          stickyEnd={screens.md}
         />
       )}
       <Pager

@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { totalPages } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 
@@ -17,13 +17,13 @@ export function Pager({ page, total, pageSize, onChange, disabled = false }: Pag
   const pages = totalPages(total, pageSize);
   return (
     <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBlockStart: 16 }}>
-      <Typography.Text type="secondary">{t('common.totalCount', { total })}</Typography.Text>
+      <span className="text-secondary">{t('common.totalCount', { total })}</span>
       <Flex align="center" gap={12} role="navigation" aria-label={t('common.pageOf', { page, pages })}>
         {/* antd mirrors these icons right-to-left, so "previous" ends up pointing right. */}
         <Button icon={<LeftOutlined />} disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
           {t('common.previous')}
         </Button>
-        <Typography.Text data-testid="page-indicator">{t('common.pageOf', { page, pages })}</Typography.Text>
+        <span data-testid="page-indicator">{t('common.pageOf', { page, pages })}</span>
         <Button
           icon={<RightOutlined />}
           iconPlacement="end"

@@ -1,5 +1,5 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Typography } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -45,10 +45,8 @@ export function SideLayout({ subtitle, menu, footer, onLogout, header, children 
         {/* Folded away it must not be reachable by Tab or a screen reader either. */}
         <Flex vertical style={{ blockSize: '100%', visibility: collapsed ? 'hidden' : undefined }}>
           <div className="admin-brand">
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {t('brand')}
-            </Typography.Text>
-            <Typography.Text type="secondary">{subtitle}</Typography.Text>
+            <strong style={{ fontSize: 18 }}>{t('brand')}</strong>
+            <span className="text-secondary">{subtitle}</span>
           </div>
           <nav aria-label={t('nav.menuLabel')} style={{ flex: 1 }}>
             {menu(close)}

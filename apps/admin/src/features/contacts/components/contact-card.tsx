@@ -1,5 +1,7 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/panel';
+import { Tag } from '@/components/tag';
 import type { ContactMessage } from '@shared/schemas';
 import { formatRelative } from '@/lib/format';
 import { StatusTag, UnreadTag, UrgencyTag } from './tags';
@@ -7,15 +9,15 @@ import { StatusTag, UnreadTag, UrgencyTag } from './tags';
 /** A message as a card on a phone: name, service, urgency, status and how long ago; a tap opens it. */
 export function ContactCard({ item, open, actions }: { item: ContactMessage; open(): void; actions: ReactNode }) {
   return (
-    <Card size="small" className={item.read ? 'lead-card' : 'lead-card lead-unread'}>
+    <Panel className={item.read ? 'lead-card' : 'lead-card lead-unread'}>
       <Flex vertical gap={6}>
         <Flex justify="space-between" align="baseline" gap={8}>
           <Button type="link" onClick={open} className={item.read ? 'lead-open' : 'lead-open lead-open-unread'}>
             {item.name}
           </Button>
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          <span className="text-secondary nowrap" style={{ fontSize: 12 }}>
             {formatRelative(item.created_at)}
-          </Typography.Text>
+          </span>
         </Flex>
         <Flex gap={6} wrap>
           {item.service ? <Tag>{item.service}</Tag> : null}
@@ -25,6 +27,6 @@ export function ContactCard({ item, open, actions }: { item: ContactMessage; ope
         </Flex>
         {actions}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

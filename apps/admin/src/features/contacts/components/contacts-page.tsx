@@ -1,7 +1,8 @@
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { ContactMessage } from '@shared/schemas';
 import { AdminListPage } from '@/components/admin-list-page';
+import type { DataColumn } from '@/components/data-table';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { useContactStats } from '../api/contact-stats';
@@ -28,63 +29,56 @@ export function ContactsPage() {
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [linked, closeLinked] = useLinkedContact();
 
-  const columns: TableColumnsType<ContactMessage> = [
+  const columns: DataColumn<ContactMessage>[] = [
     {
       title: t('contacts.fields.name'),
-      dataIndex: 'name',
       key: 'name',
-      render: (name: string, item) => (
+      render: (item) => (
         <Button
           type="link"
           onClick={() => setOpened(item)}
           className={item.read ? 'lead-open' : 'lead-open lead-open-unread'}
         >
-          {name}
+          {item.name}
           {!item.read ? <span className="sr-only"> ({t('leads.unread')})</span> : null}
         </Button>
       ),
     },
     {
       title: t('contacts.fields.phone'),
-      dataIndex: 'phone',
       key: 'phone',
-      render: (v: string) => (
+      render: (item) => (
         <bdi dir="ltr" className="nowrap">
-          {v}
+          {item.phone}
         </bdi>
       ),
     },
-    { title: t('contacts.fields.service'), dataIndex: 'service', key: 'service' },
+    { title: t('contacts.fields.service'), key: 'service', render: (item) => item.service },
     {
       title: t('contacts.fields.urgency'),
-      dataIndex: 'urgency',
       key: 'urgency',
-      render: (v: ContactMessage['urgency']) => <UrgencyTag urgency={v} />,
+      render: (item) => <UrgencyTag urgency={item.urgency} />,
     },
     {
       title: t('leads.status'),
-      dataIndex: 'status',
       key: 'status',
-      render: (v: ContactMessage['status'], item) =>
-        item.spam_reason ? <SpamTag reason={item.spam_reason} /> : <StatusTag status={v} />,
+      render: (item) => (item.spam_reason ? <SpamTag reason={item.spam_reason} /> : <StatusTag status={item.status} />),
     },
     {
       title: t('contacts.fields.email'),
-      dataIndex: 'email',
       key: 'email',
-      render: (v: string) => (
+      render: (item) => (
         <bdi dir="ltr" className="nowrap">
-          {v}
+          {item.email}
         </bdi>
       ),
     },
     {
       title: t('contacts.fields.created_at'),
-      dataIndex: 'created_at',
       key: 'created_at',
-      render: (v: string) => (
-        <bdi className="nowrap" title={formatDateTime(v)}>
-          {formatRelative(v)}
+      render: (item) => (
+        <bdi className="nowrap" title={formatDateTime(item.created_at)}>
+          {formatRelative(item.created_at)}
         </bdi>
       ),
     },

@@ -1,7 +1,10 @@
-import { Card, Col, Flex, Progress, Row, Statistic, Tag, Typography } from 'antd';
+import { Flex } from 'antd';
 import { LEAD_STATUSES } from '@shared/constants';
 import type { ContactStats } from '@shared/schemas';
+import { Panel } from '@/components/panel';
+import { Tag } from '@/components/tag';
 import { useTranslation } from 'react-i18next';
+import './lead-figures.css';
 import type { TFunction } from 'i18next';
 
 function change(stats: ContactStats, t: TFunction): string {
@@ -19,51 +22,46 @@ export function LeadFigures({ stats }: { stats: ContactStats | undefined }) {
   if (!stats) return null;
   const topServices = stats.byService.slice(0, 4);
   return (
-    <section aria-label={t('leads.figures.title')} style={{ marginBlockEnd: 16 }}>
-      <Row gutter={[12, 12]}>
-        <Col xs={24} sm={12} lg={6}>
-          <Card size="small">
-            <Statistic title={t('leads.figures.last30')} value={stats.last30} />
-            <Typography.Text type="secondary">{change(stats, t)}</Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={0} sm={12} lg={6}>
-          <Card size="small">
-            <Typography.Text type="secondary">{t('leads.figures.doneShare')}</Typography.Text>
-            {stats.doneShare === null ? (
-              <Typography.Paragraph style={{ margin: 0 }}>{t('leads.figures.noneFinished')}</Typography.Paragraph>
-            ) : (
-              <Progress
-                percent={Math.round(stats.doneShare * 100)}
-                status="normal"
-                aria-label={t('leads.figures.doneShare')}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col xs={0} sm={12} lg={6}>
-          <Card size="small" title={t('leads.figures.byStatus')}>
-            <Flex gap={6} wrap>
-              {LEAD_STATUSES.map((status) => (
-                <Tag key={status}>
-                  {t(`leads.statuses.${status}`)}: {stats.byStatus[status]}
-                </Tag>
-              ))}
-            </Flex>
-          </Card>
-        </Col>
-        <Col xs={0} sm={12} lg={6}>
-          <Card size="small" title={t('leads.figures.byService')} data-testid="by-service">
-            <Flex gap={6} wrap>
-              {topServices.map((s) => (
-                <Tag key={s.service}>
-                  {s.service || t('leads.figures.noService')}: {s.count}
-                </Tag>
-              ))}
-            </Flex>
-          </Card>
-        </Col>
-      </Row>
+    <section aria-label={t('leads.figures.title')} className="lead-figures">
+      <Panel>
+        <span className="text-secondary">{t('leads.figures.last30')}</span>
+        <div className="lead-figure">{stats.last30}</div>
+        <span className="text-secondary">{change(stats, t)}</span>
+      </Panel>
+      <Panel className="lead-figures-more">
+        <div className="text-secondary">{t('leads.figures.doneShare')}</div>
+        {stats.doneShare === null ? (
+          <p style={{ margin: 0 }}>{t('leads.figures.noneFinished')}</p>
+        ) : (
+          <Flex align="center" gap={8}>
+            <progress
+              className="lead-share"
+              max={100}
+              value={Math.round(stats.doneShare * 100)}
+              aria-label={t('leads.figures.doneShare')}
+            />
+            <span>{Math.round(stats.doneShare * 100)}%</span>
+          </Flex>
+        )}
+      </Panel>
+      <Panel className="lead-figures-more" title={t('leads.figures.byStatus')}>
+        <Flex gap={6} wrap>
+          {LEAD_STATUSES.map((status) => (
+            <Tag key={status}>
+              {t(`leads.statuses.${status}`)}: {stats.byStatus[status]}
+            </Tag>
+          ))}
+        </Flex>
+      </Panel>
+      <Panel className="lead-figures-more" title={t('leads.figures.byService')} data-testid="by-service">
+        <Flex gap={6} wrap>
+          {topServices.map((s) => (
+            <Tag key={s.service}>
+              {s.service || t('leads.figures.noService')}: {s.count}
+            </Tag>
+          ))}
+        </Flex>
+      </Panel>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Input, Segmented, Select, Tabs } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex } from 'antd';
 import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES, type LeadStatus } from '@shared/constants';
 import type { ContactStats } from '@shared/schemas';
+import { FilterTabs } from '@/components/filter-tabs';
+import { ToggleGroup } from '@/components/toggle-group';
+import { DateInput, NativeSelect, SearchBox } from '@/components/native-fields';
 import { API_PATHS } from '@/lib/api-client';
 import { useTranslation } from 'react-i18next';
 import { filtersToQuery, useLeadFilters } from '../use-lead-filters';
@@ -14,20 +16,20 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
   const count = (status: LeadStatus) => (stats ? ` (${stats.byStatus[status]})` : '');
   const all = stats ? ` (${Object.values(stats.byStatus).reduce((a, b) => a + b, 0)})` : '';
   const services = stats?.byService.filter((s) => s.service) ?? [];
-  const { RangePicker } = DatePicker;
+  const any = (label: string) => `${label}: ${t('common.all')}`;
 
   return (
     <Flex vertical gap={12} style={{ marginBlockEnd: 16 }}>
-      <Segmented
-        aria-label={t('leads.foldersLabel')}
+      <ToggleGroup
+        label={t('leads.foldersLabel')}
         value={filters.folder}
         onChange={(folder) => change({ folder: folder === 'inbox' ? undefined : folder, status: undefined })}
         options={CONTACT_FOLDERS.map((folder) => ({ value: folder, label: t(`leads.folders.${folder}`) }))}
       />
       {filters.folder === 'inbox' ? (
-        <Tabs
-          aria-label={t('leads.statusTabsLabel')}
-          activeKey={filters.status ?? 'all'}
+        <FilterTabs
+          label={t('leads.statusTabsLabel')}
+          value={filters.status ?? 'all'}
           onChange={(key) => change({ status: key === 'all' ? undefined : key })}
           items={[
             { key: 'all', label: `${t('leads.allStatuses')}${all}` },
@@ -36,52 +38,59 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
               label: `${t(`leads.statuses.${status}`)}${count(status)}`,
             })),
           ]}
-          style={{ marginBlockEnd: -8 }}
         />
       ) : null}
       <Flex gap={8} wrap>
-        <Input.Search
-          key={filters.q}
-          defaultValue={filters.q}
+        <SearchBox
+          label={t('leads.searchLabel')}
           placeholder={t('leads.searchPlaceholder')}
-          aria-label={t('leads.searchLabel')}
-          allowClear
-          enterButton
-          onSearch={(q) => change({ q: q.trim() || undefined })}
-          style={{ flex: '1 1 18rem', minInlineSize: 0 }}
+          buttonLabel={t('common.search')}
+          value={filters.q}
+          onSearch={(q) => change({ q })}
+          style={{ flex: '1 1 18rem' }}
         />
-        <Select
-          aria-label={t('leads.serviceFilter')}
-          placeholder={t('leads.serviceFilter')}
-          allowClear
+        <NativeSelect
+          label={t('leads.serviceFilter')}
+          anyLabel={any(t('leads.serviceFilter'))}
           value={filters.service}
-          onChange={(service?: string) => change({ service })}
+          onChange={(service) => change({ service })}
           options={services.map((s) => ({ value: s.service, label: s.service }))}
-          style={{ flex: '0 1 11rem', minInlineSize: '9rem' }}
+          style={{ flex: '0 1 auto', maxInlineSize: '100%' }}
         />
-        <Select
-          aria-label={t('leads.urgencyFilter')}
-          placeholder={t('leads.urgencyFilter')}
-          allowClear
+        <NativeSelect
+          label={t('leads.urgencyFilter')}
+          anyLabel={any(t('leads.urgencyFilter'))}
           value={filters.urgency}
-          onChange={(urgency?: string) => change({ urgency })}
+          onChange={(urgency) => change({ urgency })}
           options={URGENCIES.map((u) => ({ value: u, label: t(`urgency.${u}`) }))}
-          style={{ flex: '0 1 9rem', minInlineSize: '8rem' }}
+          style={{ flex: '0 1 auto', maxInlineSize: '100%' }}
         />
-        <RangePicker
+        <Flex
+          gap={8}
+          wrap
+          role="group"
           aria-label={t('leads.dateRange')}
-          placeholder={[t('leads.dateFrom'), t('leads.dateTo')]}
-          value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
-          allowEmpty={[true, true]}
-          onChange={(range) => change({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-          style={{ flex: '0 1 16rem', minInlineSize: 0 }}
-        />
-        <Select
-          aria-label={t('leads.sort')}
+          style={{ flex: '0 1 auto', minInlineSize: 0 }}
+        >
+          <DateInput
+            label={t('leads.dateFrom')}
+            value={filters.from}
+            onChange={(from) => change({ from })}
+            style={{ flex: '1 1 auto' }}
+          />
+          <DateInput
+            label={t('leads.dateTo')}
+            value={filters.to}
+            onChange={(to) => change({ to })}
+            style={{ flex: '1 1 auto' }}
+          />
+        </Flex>
+        <NativeSelect
+          label={t('leads.sort')}
           value={filters.sort}
-          onChange={(sort: string) => change({ sort: sort === 'newest' ? undefined : sort })}
+          onChange={(sort) => change({ sort: sort === 'newest' ? undefined : sort })}
           options={CONTACT_SORTS.map((s) => ({ value: s, label: t(`leads.sorts.${s}`) }))}
-          style={{ flex: '0 1 10rem', minInlineSize: '9rem' }}
+          style={{ flex: '0 1 auto', maxInlineSize: '100%' }}
         />
         <Button
           onClick={() =>

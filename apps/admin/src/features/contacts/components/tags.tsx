@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import type { LeadStatus, SpamReason, Urgency } from '@shared/constants';
+import { Tag } from '@/components/tag';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 export function UrgencyTag({ urgency }: { urgency: Urgency }) {
   const { t } = useTranslation();
-  return <Tag className={`lead-tag lead-tag-${urgency}`}>{t(`urgency.${urgency}`) ?? urgency}</Tag>;
+  return <Tag className={`lead-tag lead-tag-${urgency}`}>{t(`urgency.${urgency}`)}</Tag>;
 }
 
 export function StatusTag({ status }: { status: LeadStatus }) {

@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/panel';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioItem } from '@shared/schemas';
 
@@ -7,7 +8,7 @@ import type { PortfolioItem } from '@shared/schemas';
 export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; open(): void; actions: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" className="portfolio-card">
+    <Panel className="portfolio-card">
       <Flex vertical gap={6}>
         <Flex gap={12} align="start">
           {item.image ? <img className="thumb" src={item.image} alt="" loading="lazy" /> : null}
@@ -30,6 +31,6 @@ export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; op
         </Flex>
         {actions}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

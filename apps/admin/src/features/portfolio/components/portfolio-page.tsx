@@ -1,6 +1,7 @@
-import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { PortfolioItem } from '@shared/schemas';
 import { AdminListPage } from '@/components/admin-list-page';
+import type { DataColumn } from '@/components/data-table';
 import { useTranslation } from 'react-i18next';
 import { useDeletePortfolioItem } from '../api/delete-portfolio-item';
 import { usePortfolioItems } from '../api/get-portfolio';
@@ -11,19 +12,22 @@ import { PortfolioPreview } from './portfolio-preview';
 /** /admin/portfolio: the paged list of portfolio items (cards on a phone) with add/edit/delete/preview and image upload. */
 export function PortfolioPage() {
   const { t } = useTranslation();
-  const columns: TableColumnsType<PortfolioItem> = [
+  const columns: DataColumn<PortfolioItem>[] = [
     {
       title: t('portfolio.fields.image'),
-      dataIndex: 'image',
       key: 'image',
       width: 96,
-      render: (src: string, item) =>
-        src ? <img className="thumb" src={src} alt={item.title_ar} loading="lazy" /> : t('portfolio.noImage'),
+      render: (item) =>
+        item.image ? (
+          <img className="thumb" src={item.image} alt={item.title_ar} loading="lazy" />
+        ) : (
+          t('portfolio.noImage')
+        ),
     },
     {
       title: t('portfolio.titleColumn'),
       key: 'title',
-      render: (_, item) => (
+      render: (item) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{item.title_ar}</Typography.Text>
           <Typography.Text type="secondary" dir="ltr">
@@ -34,27 +38,25 @@ export function PortfolioPage() {
     },
     {
       title: t('portfolio.fields.category'),
-      dataIndex: 'category',
       key: 'category',
-      render: (c: PortfolioItem['category']) => t(`categories.${c}`) ?? c,
+      render: (item) => t(`categories.${item.category}`),
     },
     {
       title: t('portfolio.fields.date'),
-      dataIndex: 'date',
       key: 'date',
-      render: (v: string) => (
+      render: (item) => (
         <bdi dir="ltr" className="nowrap">
-          {v}
+          {item.date}
         </bdi>
       ),
     },
-    { title: t('portfolio.fields.location_ar'), dataIndex: 'location_ar', key: 'location' },
-    { title: t('portfolio.fields.rating'), dataIndex: 'rating', key: 'rating', render: (v: number) => `${v} / 5` },
+    { title: t('portfolio.fields.location_ar'), key: 'location', render: (item) => item.location_ar },
+    { title: t('portfolio.fields.rating'), key: 'rating', render: (item) => `${item.rating} / 5` },
     {
       title: t('portfolio.fields.before_after'),
-      dataIndex: 'before_after',
       key: 'before_after',
-      render: (v: number) => (v === 1 ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
+      render: (item) =>
+        item.before_after === 1 ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
     },
   ];
 
