@@ -25,6 +25,7 @@ export const ar = {
     actions: 'الإجراءات',
     search: 'بحث',
     all: 'الكل',
+    anyOf: '{{what}}: الكل',
     export: 'تصدير',
     exported: 'تم تصدير البيانات بنجاح',
     loading: 'جارٍ التحميل…',

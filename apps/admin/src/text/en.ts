@@ -21,6 +21,7 @@ export const en: AdminText = {
     actions: 'Actions',
     search: 'Search',
     all: 'All',
+    anyOf: '{{what}}: all',
     export: 'Export',
     exported: 'The data was exported',
     loading: 'Loading…',

@@ -16,7 +16,7 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
   const count = (status: LeadStatus) => (stats ? ` (${stats.byStatus[status]})` : '');
   const all = stats ? ` (${Object.values(stats.byStatus).reduce((a, b) => a + b, 0)})` : '';
   const services = stats?.byService.filter((s) => s.service) ?? [];
-  const any = (label: string) => `${label}: ${t('common.all')}`;
+  const any = (label: string) => t('common.anyOf', { what: label });
 
   return (
     <Flex vertical gap={12} style={{ marginBlockEnd: 16 }}>
