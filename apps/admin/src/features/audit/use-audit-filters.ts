@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
+import { useQueryChange } from '@/lib/use-query-change';
 
 export interface AuditFilters {
   actor?: string;
@@ -29,20 +29,7 @@ export function auditQuery(filters: AuditFilters): Record<string, string> {
 
 /** Reads and changes the filters in the URL; any change goes back to page 1. */
 export function useAuditFilters(): [AuditFilters, (change: Partial<Record<(typeof KEYS)[number], string>>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryChange();
   const filters = useMemo(() => auditFiltersFromParams(params), [params]);
-  const change = useCallback(
-    (next: Partial<Record<(typeof KEYS)[number], string>>) =>
-      setParams((prev) => {
-        const copy = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) copy.set(key, value);
-          else copy.delete(key);
-        }
-        copy.delete('page');
-        return copy;
-      }),
-    [setParams],
-  );
   return [filters, change];
 }

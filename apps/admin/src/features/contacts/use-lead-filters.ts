@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES } from '@shared/constants';
 import type { ContactFilters } from '@shared/schemas';
+import { useQueryChange } from '@/lib/use-query-change';
 
 export type LeadFilters = Partial<Omit<ContactFilters, 'q' | 'folder' | 'sort'>> &
   Pick<ContactFilters, 'q' | 'folder' | 'sort'>;
@@ -41,20 +41,7 @@ export function filtersToQuery(filters: LeadFilters): Record<string, string> {
 
 /** Reads and changes the filters in the URL; any change goes back to page 1. */
 export function useLeadFilters(): [LeadFilters, (change: Partial<Record<FilterKey, string | undefined>>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryChange();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const change = useCallback(
-    (next: Partial<Record<FilterKey, string | undefined>>) =>
-      setParams((prev) => {
-        const copy = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === undefined || value === '') copy.delete(key);
-          else copy.set(key, value);
-        }
-        copy.delete('page');
-        return copy;
-      }),
-    [setParams],
-  );
   return [filters, change];
 }

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The URL's query, and a change to some of its keys (an empty value removes one) that goes back to
+ * page 1. A change made before the screen has drawn the previous one builds on it: React Router's
+ * functional update reads the query of the last render, so two quick changes (clearing one date,
+ * then setting the other) would otherwise lose the first.
+ */
+export function useQueryChange(): [URLSearchParams, (next: Record<string, string | undefined>) => void] {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const change = useCallback(
+    (next: Record<string, string | undefined>) => {
+      const copy = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) copy.set(key, value);
+        else copy.delete(key);
+      }
+      copy.delete('page');
+      latest.current = copy;
+      setParams(copy);
+    },
+    [setParams],
+  );
+  return [params, change];
+}
