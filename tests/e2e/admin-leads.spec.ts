@@ -129,7 +129,7 @@ test.describe('lead desk', () => {
     // Two changes in one moment, before the screen draws the first (quick keys can do this): both stay.
     await page.evaluate(() => {
       const setDate = (label: string, value: string) => {
-        const field = [...document.querySelectorAll('label')]
+        const field = Array.from(document.querySelectorAll('label'))
           .find((l) => l.textContent?.startsWith(label))
           ?.querySelector('input');
         if (!field) throw new Error(`no date field ${label}`);
