@@ -14,6 +14,7 @@ import { prepareDataDir } from './data-dir';
 import { connectDatabase, withStartupLock } from './db/connect';
 import { migrate } from './db/migrate';
 import { defineModels, type Models } from './db/models';
+import { openReadConnection, type ReadConnection } from './db/read-connection';
 import { errorHandler } from './http/error-handler';
 import { createLogger } from './http/logger';
 import { AppError, notFound } from './http/errors';
@@ -34,6 +35,7 @@ import { healthRouter } from './routes/health';
 import { portfolioListCache } from './routes/portfolio-cache';
 import { publicRouter } from './routes/public';
 import { seedDemoContent } from './seed/demo-content';
+import { cookieSigner } from './sessions/cookie-signer';
 import { sessionCookieName, sessionMiddleware } from './sessions/middleware';
 import { StaffSessions } from './sessions/staff-sessions';
 import { responseCache } from './static/response-cache';
@@ -58,6 +60,8 @@ export interface App {
   config: Config;
   sequelize: Sequelize;
   models: Models;
+  /** The read connection sessions are read through (db/read-connection.ts). */
+  reads: ReadConnection;
   /** The counters of the contact form's limit and of sign-in throttling. */
   rateLimits: RateLimitStore;
   log: Logger;
@@ -107,7 +111,9 @@ export async function createApp(
     if (config.seedDemo) await seedDemoContent(models, config.uploadsDir, log);
   });
 
-  const koa = new Koa({ proxy: config.trustProxy, keys: [sessionSecret] });
+  const reads = await openReadConnection(sequelize, config.databaseUrl);
+  const koa = new Koa({ proxy: config.trustProxy });
+  koa.keys = cookieSigner([sessionSecret]);
   // The one place errors are logged: errorHandler answers the client and emits the unexpected ones.
   koa.on('error', (err: unknown, ctx?: Koa.Context) =>
     log.error({ err, method: ctx?.method, path: ctx?.path }, 'request failed'),
@@ -130,6 +136,7 @@ export async function createApp(
   const live = eventsRouter({
     hub: events,
     models,
+    reads,
     limits: config.limits,
     clock,
     cookieName: sessionCookieName(config.https),
@@ -184,7 +191,7 @@ export async function createApp(
   const publicRoutes = publicRouter(deps, portfolioList);
   koa.use(publicRoutes.routes());
   koa.use(publicRoutes.allowedMethods({ throw: true }));
-  koa.use(sessionMiddleware(koa, models, { https: config.https, limits: config.limits, clock, staffSessions }));
+  koa.use(sessionMiddleware(koa, models, { https: config.https, limits: config.limits, clock, reads, staffSessions }));
   koa.use(methodOverride);
   const admin = adminRouter(deps, {
     live: live.router,
@@ -218,6 +225,7 @@ export async function createApp(
     config,
     sequelize,
     models,
+    reads,
     rateLimits,
     log,
     audit,
@@ -234,6 +242,7 @@ export async function createApp(
       await events.close();
       await audit.flush();
       await rateLimits.close();
+      await reads.close();
       await sequelize.close();
     },
   };

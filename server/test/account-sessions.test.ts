@@ -119,7 +119,7 @@ describe('my sessions', () => {
     const target = (await sessionsOf(second)).find((s) => s.current)!;
     await first.post(`/backend/admin/sessions.php?id=${target.id}&_method=DELETE`);
     // What koa-session writes at the end of that request (lastSeenAt moved on): it must not re-create the row.
-    const store = databaseSessionStore(server.app.models);
+    const store = databaseSessionStore(server.app.models, server.app.reads);
     const data = { ...JSON.parse(row!.data), lastSeenAt: Date.now() };
     await store.set(id, data, 3_600_000, { ctx: { state: {} } as never });
     expect(await server.app.models.SessionRecord.findByPk(id)).toBeNull();

@@ -6,16 +6,21 @@ import { sqliteDriver } from './sqlite-driver';
  * "postgres://…". SQLite runs in WAL mode with a busy timeout so readers never block the writer
  * and concurrent writes wait instead of failing.
  */
+/** The SQLite file a "sqlite:<file>" DATABASE_URL names, or null for PostgreSQL. */
+export const sqliteFile = (databaseUrl: string): string | null =>
+  databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : null;
+
 export async function connectDatabase(
   databaseUrl: string,
   logging: (sql: string) => void = () => {},
 ): Promise<Sequelize> {
-  const sequelize = databaseUrl.startsWith('sqlite:')
+  const storage = sqliteFile(databaseUrl);
+  const sequelize = storage
     ? new Sequelize({
         dialect: 'sqlite',
         // sqlite3 with its SELECTs compiled once per connection (sqlite-driver.ts).
         dialectModule: sqliteDriver,
-        storage: databaseUrl.slice('sqlite:'.length),
+        storage,
         logging,
         pool: { max: 1 },
       })

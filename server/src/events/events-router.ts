@@ -5,12 +5,15 @@ import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
 import type { Clock } from '../clock';
 import { sessionOutlived } from '../sessions/staff-sessions';
+import type { ReadConnection } from '../db/read-connection';
 import { databaseSessionStore } from '../sessions/store';
 import type { EventHub, LiveEvent } from './event-hub';
 
 export interface EventsRouterOptions {
   hub: EventHub;
   models: Models;
+  /** Where sessions are read (db/read-connection.ts). */
+  reads: ReadConnection;
   limits: SecurityLimits;
   clock: Clock;
   /** The session cookie's name (its signed value is the session's id). */
@@ -34,14 +37,14 @@ const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata
  * The stream ends when the person's session ends or expires (checked at every heartbeat), and a
  * client too slow to read is dropped rather than buffered for: it reconnects and catches up.
  */
-export function eventsRouter({ hub, models, limits, clock, cookieName, heartbeatMs }: EventsRouterOptions) {
+export function eventsRouter({ hub, models, reads, limits, clock, cookieName, heartbeatMs }: EventsRouterOptions) {
   const router = new Router();
   // Each open stream's end function, with the session it belongs to.
   const open = new Map<() => void, string | undefined>();
   // Set at shutdown: a stream asked for on a kept-alive connection after that would hold the
   // closing server open until it is killed, cutting the stream mid-chunk.
   let closing = false;
-  const sessions = databaseSessionStore(models);
+  const sessions = databaseSessionStore(models, reads);
 
   const sessionAlive = async (sessionId: string | undefined) => {
     if (!sessionId) return false;

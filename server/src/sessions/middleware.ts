@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
+import type { ReadConnection } from '../db/read-connection';
 import { AppError } from '../http/errors';
 import type { Clock } from '../clock';
 import type { StaffSessions } from './staff-sessions';
@@ -18,6 +19,8 @@ export interface SessionOptions {
   https: boolean;
   limits: SecurityLimits;
   clock: Clock;
+  /** Where sessions are read (db/read-connection.ts). */
+  reads: ReadConnection;
   /** Records a session that ended by expiry. */
   staffSessions: StaffSessions;
 }
@@ -32,7 +35,7 @@ export interface SessionOptions {
 export function sessionMiddleware(
   app: Koa,
   models: Models,
-  { https, limits, clock, staffSessions }: SessionOptions,
+  { https, limits, clock, reads, staffSessions }: SessionOptions,
 ): Koa.Middleware {
   const middleware = session(
     {
@@ -43,7 +46,7 @@ export function sessionMiddleware(
       signed: true,
       rolling: false,
       renew: false,
-      store: databaseSessionStore(models),
+      store: databaseSessionStore(models, reads),
       genid: () => randomBytes(32).toString('base64url'),
     },
     app,

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { QueryTypes } from 'sequelize';
 import type { Admin, Models } from '../db/models';
+import type { ReadConnection } from '../db/read-connection';
 import { CONTACTS_VERSION_SQL } from '../leads/kept-at-version';
 
 export interface AdminSession {
@@ -38,10 +38,9 @@ export function contactsVersionRead(ctx: Context): unknown {
  * every session and a deleted row makes its cookie useless at once. Reading a session reads its
  * account in the same statement (the session guard needs both on every admin call: one round trip
  * to the database instead of two) and leaves it in `ctx.state` for the guard, with the contacts change
- * counter.
+ * counter. That read goes through `reads` (db/read-connection.ts); writes go through the models.
  */
-export function databaseSessionStore(models: Models) {
-  const sequelize = models.SessionRecord.sequelize!;
+export function databaseSessionStore(models: Models, reads: ReadConnection) {
   const dateColumns = Object.entries(models.Admin.getAttributes())
     .filter(([, attribute]) => (attribute.type as { key?: string }).key === 'DATE')
     .map(([name]) => name);
@@ -55,7 +54,7 @@ export function databaseSessionStore(models: Models) {
   };
   return {
     async get(id: string, _maxAge?: unknown, { ctx }: { ctx?: Context } = {}): Promise<AdminSession | undefined> {
-      const [row] = await sequelize.query<
+      const [row] = await reads.select<
         Record<string, unknown> & {
           session_data: string;
           session_expires_at: unknown;
@@ -65,7 +64,7 @@ export function databaseSessionStore(models: Models) {
         `SELECT s.data AS session_data, s.expires_at AS session_expires_at,
            ${CONTACTS_VERSION_SQL} AS session_contacts_version, a.*
          FROM sessions s LEFT JOIN admins a ON a.id = s.admin_id WHERE s.id = $1`,
-        { bind: [id], type: QueryTypes.SELECT },
+        [id],
       );
       if (!row) return undefined;
       const { session_data, session_expires_at, session_contacts_version, ...admin } = row;
