@@ -208,13 +208,19 @@ test.describe('admin portfolio', () => {
     await expect(row(page, second.title_ar)).toHaveCount(0);
   });
 
-  test('a failed list load shows Failed to load and the red error row', async ({ page }) => {
+  test('a failed list load shows Failed to load and the red error row, in view on a narrow screen', async ({
+    page,
+  }) => {
     allowConsoleErrors(page, /400/);
+    // Wide enough for the table, narrower than it: the table scrolls sideways in its frame.
+    await page.setViewportSize({ width: 600, height: 900 });
     await signInByApi(page);
     // A page number the server refuses (more than 9 digits): a real failed list call.
     await page.goto('/admin/portfolio?page=99999999999');
     await expect(toast(page, /^Failed to load/)).toBeInViewport();
-    await expect(placeholderRow(page).getByRole('alert')).toContainText('Failed to load');
+    const failure = placeholderRow(page).getByRole('alert');
+    await expect(failure).toContainText('Failed to load');
+    await expect(failure).toBeInViewport({ ratio: 1 });
   });
 
   test('on a phone the list is cards with no sideways scrolling, and a card opens its preview', async ({ page }) => {

@@ -57,14 +57,16 @@ export function DataTable<Item extends { id: number }>(props: Props<Item>) {
           ) : (
             <tr>
               <td colSpan={span} className="data-table-placeholder">
-                {props.loading ? (
-                  <span role="status" className="data-table-loading">
-                    <span className="page-spinner-ring" aria-hidden />
-                    {t('common.loading')}
-                  </span>
-                ) : (
-                  props.empty
-                )}
+                <div className="data-table-placeholder-view">
+                  {props.loading ? (
+                    <span role="status" className="data-table-loading">
+                      <span className="page-spinner-ring" aria-hidden />
+                      {t('common.loading')}
+                    </span>
+                  ) : (
+                    props.empty
+                  )}
+                </div>
               </td>
             </tr>
           )}
