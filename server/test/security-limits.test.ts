@@ -94,6 +94,13 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses an in-memory SQLite database, saying why', () => {
+    for (const url of ['sqlite::memory:', 'sqlite:', 'sqlite:file:db?mode=memory'])
+      expect(() => loadConfig({ DATABASE_URL: url, DATA_DIR: path.join(scratch(), 'data') })).toThrow(
+        'DATABASE_URL: must name a file: an in-memory database loses everything at a restart',
+      );
+  });
+
   it('reads the environment without touching the disk: start-up makes the folders and the secret', () => {
     const dataDir = path.join(scratch(), 'data');
     const config = loadConfig({ DATA_DIR: dataDir });
