@@ -106,7 +106,10 @@ const envSchema = z.object({
     .refine((v) => /^(postgres|postgresql):\/\//.test(v) || /^sqlite:/.test(v), 'must be postgres://… or sqlite:<file>')
     // Everything would be lost at a restart, and the session reads' own connection (db/read-connection.ts)
     // would open a second, empty database.
-    .refine((v) => !/^sqlite:(:memory:|$)|mode=memory/.test(v), 'must name a file: an in-memory database loses everything at a restart')
+    .refine(
+      (v) => !/^sqlite:(:memory:|$)|mode=memory/.test(v),
+      'must name a file: an in-memory database loses everything at a restart',
+    )
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_BASE_URL: z.url('must be an absolute http(s) URL').default('http://localhost:3000'),
