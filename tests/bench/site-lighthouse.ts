@@ -14,7 +14,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { CLIENT_DIR } from '../seo/built-site';
 import { startBuiltServer, type RunningServer } from '../support/server';
@@ -87,8 +87,10 @@ async function medianRun(url: string, port: number): Promise<Result> {
     if (result && !result.lhr.runtimeError) runs.push(result.lhr);
     else console.warn(`${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}, measuring again`);
   }
-  if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
-  return computeMedianRun(runs);
+  // Only runs with both metrics can be placed against the medians.
+  const measured = filterToValidRuns(runs);
+  if (measured.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
+  return computeMedianRun(measured);
 }
 
 async function main(): Promise<void> {
