@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './auth/password-policy';
+import { isInMemorySqlite, sqliteFile } from './db/database-url';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -106,10 +107,10 @@ const envSchema = z.object({
     .refine((v) => /^(postgres|postgresql):\/\//.test(v) || /^sqlite:/.test(v), 'must be postgres://… or sqlite:<file>')
     // Everything would be lost at a restart, and the session reads' own connection (db/read-connection.ts)
     // would open a second, empty database.
-    .refine(
-      (v) => !/^sqlite:(:memory:|$)|mode=memory/.test(v),
-      'must name a file: an in-memory database loses everything at a restart',
-    )
+    .refine((v) => {
+      const file = sqliteFile(v);
+      return file === null || !isInMemorySqlite(file);
+    }, 'must name a file: an in-memory database loses everything at a restart')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_BASE_URL: z.url('must be an absolute http(s) URL').default('http://localhost:3000'),

@@ -99,6 +99,10 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATABASE_URL: url, DATA_DIR: path.join(scratch(), 'data') })).toThrow(
         'DATABASE_URL: must name a file: an in-memory database loses everything at a restart',
       );
+    // A file, or PostgreSQL, is taken as given.
+    const file = path.join(scratch(), 'memory-notes.sqlite');
+    for (const url of [`sqlite:${file}`, 'postgres://user:pass@db.example/app'])
+      expect(loadConfig({ DATABASE_URL: url, DATA_DIR: path.join(scratch(), 'data') }).databaseUrl).toBe(url);
   });
 
   it('reads the environment without touching the disk: start-up makes the folders and the secret', () => {

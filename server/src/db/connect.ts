@@ -1,4 +1,5 @@
 import { Sequelize } from 'sequelize';
+import { sqliteFile } from './database-url';
 import { sqliteDriver } from './sqlite-driver';
 
 /**
@@ -6,10 +7,6 @@ import { sqliteDriver } from './sqlite-driver';
  * "postgres://…". SQLite runs in WAL mode with a busy timeout so readers never block the writer
  * and concurrent writes wait instead of failing.
  */
-/** The SQLite file a "sqlite:<file>" DATABASE_URL names, or null for PostgreSQL. */
-export const sqliteFile = (databaseUrl: string): string | null =>
-  databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : null;
-
 export async function connectDatabase(
   databaseUrl: string,
   logging: (sql: string) => void = () => {},

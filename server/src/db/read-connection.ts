@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import sqlite3 from 'sqlite3';
-import { sqliteFile } from './connect';
+import { sqliteFile } from './database-url';
 import { sqliteDriver } from './sqlite-driver';
 
 /** Runs SELECTs outside Sequelize's query path (sessions/store.ts reads every admin call's session with it). */
