@@ -167,6 +167,10 @@ export const API_ERRORS = {
   },
   sessionNotFound: { ar: 'الجلسة غير موجودة أو انتهت', en: 'No such session (it may have ended)' },
   internal: { ar: 'حدث خطأ في الخادم، حاول مرة أخرى', en: 'Something went wrong on the server; please try again' },
+  signInBusy: {
+    ar: 'تصل الآن محاولات دخول كثيرة؛ حاول مرة أخرى بعد لحظات',
+    en: 'Too many sign-in attempts are arriving right now; try again in a few seconds',
+  },
   unavailable: { ar: 'الخدمة غير متاحة مؤقتًا', en: 'The service is temporarily unavailable' },
 } as const;
 export type ApiErrorKey = keyof typeof API_ERRORS;

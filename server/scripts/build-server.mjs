@@ -1,7 +1,7 @@
 // Bundles the server (and the admin:create command) into dist/server with esbuild; npm packages stay
 // external, so native modules (sqlite3, sharp) load from node_modules as usual.
 import { build } from 'esbuild';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,9 @@ await build({
   tsconfig: path.join(root, 'server/tsconfig.json'),
   logLevel: 'warning',
 });
+// The password hasher's worker (server/src/auth/password.ts) is loaded by its file name at run time,
+// next to the bundle that loads it.
+copyFileSync(path.join(root, 'server/src/auth/scrypt-worker.mjs'), path.join(root, 'dist/server/scrypt-worker.mjs'));
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log('server built: dist/server/index.js');

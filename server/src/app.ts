@@ -8,6 +8,7 @@ import type { Sequelize } from 'sequelize';
 import { AuditLog } from './audit/audit-log';
 import { startAuditRetention } from './audit/retention';
 import { upsertAdmin } from './auth/admins';
+import { PasswordHasher } from './auth/password';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { prepareDataDir } from './data-dir';
@@ -22,6 +23,7 @@ import { methodOverride } from './http/method-override';
 import { requestLog } from './http/request-log';
 import { ContactGuard } from './security/contact-guard';
 import { csrfProtection } from './security/csrf';
+import { signInShedding } from './security/sign-in-shedding';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
 import { loadPagePolicies } from './security/page-policies';
@@ -55,7 +57,10 @@ export interface AppOptions {
 
 export interface App {
   koa: Koa;
-  /** The request handler an HTTP server runs (Koa's; the response cache is one of its middleware). */
+  /**
+   * The request handler an HTTP server runs: Koa's (the response cache is one of its middleware),
+   * behind the sign-in flood's fast refusal (security/sign-in-shedding.ts).
+   */
   handler(): RequestListener;
   config: Config;
   sequelize: Sequelize;
@@ -65,6 +70,8 @@ export interface App {
   /** The counters of the contact form's limit and of sign-in throttling. */
   rateLimits: RateLimitStore;
   log: Logger;
+  /** Password hashing on its own worker threads (auth/password.ts). */
+  passwords: PasswordHasher;
   /** The audit log (tests flush what the public form queued before reading it). */
   audit: AuditLog;
   staffSessions: StaffSessions;
@@ -101,11 +108,12 @@ export async function createApp(
   const sequelize = await connectDatabase(config.databaseUrl);
   const models = defineModels(sequelize);
   const audit = new AuditLog(sequelize, clock, log);
+  const passwords = new PasswordHasher(config.passwordHashing);
   // Instances started together on one PostgreSQL take turns here (db/connect.ts).
   await withStartupLock(sequelize, async () => {
     await migrate(sequelize);
     if (config.adminEmail && config.adminPassword) {
-      const result = await upsertAdmin(models, config.adminEmail, config.adminPassword, audit);
+      const result = await upsertAdmin(models, passwords, config.adminEmail, config.adminPassword, audit);
       log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
     }
     if (config.seedDemo) await seedDemoContent(models, config.uploadsDir, log);
@@ -113,7 +121,8 @@ export async function createApp(
 
   const reads = await openReadConnection(sequelize, config.databaseUrl);
   const koa = new Koa({ proxy: config.trustProxy });
-  koa.keys = cookieSigner([sessionSecret]);
+  const signer = cookieSigner([sessionSecret]);
+  koa.keys = signer;
   // The one place errors are logged: errorHandler answers the client and emits the unexpected ones.
   koa.on('error', (err: unknown, ctx?: Koa.Context) =>
     log.error({ err, method: ctx?.method, path: ctx?.path }, 'request failed'),
@@ -145,12 +154,15 @@ export async function createApp(
   // Sessions ended here end their live streams at once (other instances at the next heartbeat).
   const staffSessions = new StaffSessions(models, config.limits, clock, audit, live.endSessions);
   const stopSessionSweep = await staffSessions.start(log);
+  const loginThrottle = new LoginThrottle(rateLimits, config.limits);
+  const shedding = signInShedding({ passwords, loginThrottle, signer, https: config.https, log });
   const deps = {
     config,
     models,
     log,
     clock,
-    loginThrottle: new LoginThrottle(rateLimits, config.limits),
+    loginThrottle,
+    passwords,
     contactGuard: new ContactGuard(rateLimits, config.limits),
     events,
     emailNotifier,
@@ -221,12 +233,13 @@ export async function createApp(
 
   return {
     koa,
-    handler: () => koa.callback(),
+    handler: () => shedding.wrap(koa.callback()),
     config,
     sequelize,
     models,
     reads,
     rateLimits,
+    passwords,
     log,
     audit,
     staffSessions,
@@ -234,6 +247,7 @@ export async function createApp(
     endStreams: live.closeAll,
     openStreams: live.openStreams,
     close: async () => {
+      shedding.stop();
       stopSpamRetention();
       stopAuditRetention();
       stopSessionSweep();
@@ -244,6 +258,7 @@ export async function createApp(
       await rateLimits.close();
       await reads.close();
       await sequelize.close();
+      await passwords.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './auth/password-policy';
@@ -26,6 +27,8 @@ export interface Config {
   siteDir: string;
   adminDir: string;
   limits: SecurityLimits;
+  /** The password hasher's worker threads and how many anonymous sign-ins may wait for them (auth/password.ts). */
+  passwordHashing: { threads: number; anonymousQueue: number };
   /** Days a message held as spam is kept before the server deletes it. */
   spamRetentionDays: number;
   /** Days an audit entry is kept before the server deletes it. */
@@ -51,6 +54,8 @@ export interface SecurityLimits {
   loginMaxFailures: number;
   loginWindowMs: number;
   loginDelayBaseMs: number;
+  /** Failed sign-ins across all addresses in `loginWindowMs` after which unknown devices pause. */
+  loginGlobalMaxFailures: number;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +144,17 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: count(10),
   LOGIN_WINDOW_MINUTES: count(15),
   LOGIN_DELAY_BASE_MS: count(250),
+  LOGIN_GLOBAL_MAX_FAILURES: count(100),
+  LOGIN_HASH_THREADS: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number, at least 1')
+    .transform(Number)
+    .optional(),
+  LOGIN_HASH_QUEUE: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number, at least 1')
+    .transform(Number)
+    .optional(),
   ADMIN_DIR: z.string().optional(),
   // The messages never echo the value: it holds the SMTP password.
   SMTP_URL: z
@@ -200,8 +216,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       loginDelayBaseMs: e.LOGIN_DELAY_BASE_MS,
+      loginGlobalMaxFailures: e.LOGIN_GLOBAL_MAX_FAILURES,
     },
+    passwordHashing: hashingOptions(e.LOGIN_HASH_THREADS, e.LOGIN_HASH_QUEUE),
   };
+}
+
+/** One hashing thread for every two cores by default; four anonymous sign-ins may wait per thread. */
+function hashingOptions(
+  threads = Math.max(1, Math.floor(availableParallelism() / 2)),
+  queue = threads * 4,
+): Config['passwordHashing'] {
+  return { threads, anonymousQueue: queue };
 }
 
 /**

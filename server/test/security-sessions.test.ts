@@ -52,11 +52,11 @@ describe('session lifetime', () => {
     const client = new Client(server.url);
     await client.login();
     expect(await signedIn(client)).toBe(true);
-    await upsertAdmin(server.app.models, ADMIN.email, 'a brand new passphrase 42');
+    await upsertAdmin(server.app.models, server.app.passwords, ADMIN.email, 'a brand new passphrase 42');
     expect(await signedIn(client)).toBe(false);
     expect((await client.login()).status).toBe(401);
     expect((await client.login(ADMIN.email, 'a brand new passphrase 42')).status).toBe(200);
-    await upsertAdmin(server.app.models, ADMIN.email, ADMIN.password);
+    await upsertAdmin(server.app.models, server.app.passwords, ADMIN.email, ADMIN.password);
   });
 });
 
@@ -97,7 +97,7 @@ describe('restarts', () => {
   it('keep admins signed in when ADMIN_PASSWORD has not changed', async () => {
     const client = new Client(server.url);
     await client.login();
-    expect(await upsertAdmin(server.app.models, ADMIN.email, ADMIN.password)).toBe('unchanged');
+    expect(await upsertAdmin(server.app.models, server.app.passwords, ADMIN.email, ADMIN.password)).toBe('unchanged');
     expect(await signedIn(client)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { SYSTEM } from '../audit/audit-log';
 import { findByColumn } from '../db/find-by-column';
 import type { Admin, Models } from '../db/models';
-import { decoyHash, hashPassword, verifyPassword } from './password';
+import type { HashSlot, PasswordHasher } from './password';
 
 /**
  * Creates the admin, or resets its password when it differs (a restart with the same ADMIN_PASSWORD
@@ -11,14 +11,15 @@ import { decoyHash, hashPassword, verifyPassword } from './password';
  */
 export async function upsertAdmin(
   models: Models,
+  passwords: PasswordHasher,
   email: string,
   password: string,
   audit?: AuditLog,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
   const existing = await findByColumn(models.Admin, 'email', normalized);
-  if (existing && (await verifyPassword(password, existing.password_hash))) return 'unchanged';
-  const password_hash = await hashPassword(password);
+  if (existing && (await passwords.verify(password, existing.password_hash))) return 'unchanged';
+  const password_hash = await passwords.hash(password);
   if (existing) {
     await existing.update({ password_hash, active: 1, must_change_password: 0 });
     // A changed password ends every session of that admin.
@@ -36,9 +37,18 @@ export function accountTarget(admin: Admin) {
   return { type: 'account' as const, id: admin.id, label: admin.name || admin.email };
 }
 
-/** The admin for these credentials, or null. Unknown emails cost the same time as wrong passwords. */
-export async function authenticate(models: Models, email: string, password: string) {
+/**
+ * The admin for these credentials, or null, hashed in the sign-in's slot of the hasher. Unknown
+ * emails cost the same time, in the same pool, as wrong passwords (a decoy hash).
+ */
+export async function authenticate(
+  models: Models,
+  passwords: PasswordHasher,
+  slot: HashSlot,
+  email: string,
+  password: string,
+) {
   const admin = await findByColumn(models.Admin, 'email', email.trim().toLowerCase());
-  const ok = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
+  const ok = await slot.verify(password, admin?.password_hash ?? (await passwords.decoyHash()));
   return admin && ok ? admin : null;
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { AuditLog } from '../audit/audit-log';
 import { upsertAdmin } from '../auth/admins';
+import { PasswordHasher } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
 import { loadConfig } from '../config';
 import { prepareDataDir } from '../data-dir';
@@ -27,13 +28,16 @@ async function main(): Promise<void> {
   prepareDataDir(config);
   const sequelize = await connectDatabase(config.databaseUrl);
   await migrate(sequelize);
+  const passwords = new PasswordHasher();
   const result = await upsertAdmin(
     defineModels(sequelize),
+    passwords,
     email,
     password,
     new AuditLog(sequelize, { now: Date.now }, pino()),
   );
   await sequelize.close();
+  await passwords.close();
   pino().info(
     { email: email.toLowerCase(), result },
     { created: 'admin created', updated: 'admin password reset', unchanged: 'admin already has this password' }[result],

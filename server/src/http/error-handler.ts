@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { API_ERRORS } from '@shared/api-errors';
-import { AppError } from './errors';
+import { AppError, errorText } from './errors';
 import { requestLanguage } from './language';
 
 interface HttpishError {
@@ -22,7 +22,7 @@ export function errorHandler(): Middleware {
       if (err instanceof AppError) {
         ctx.status = err.status;
         ctx.set(err.headers);
-        ctx.body = { error: typeof err.text === 'string' ? API_ERRORS[err.text][lang] : err.text[lang] };
+        ctx.body = { error: errorText(err, lang) };
         return;
       }
       const status = (err as HttpishError | null)?.status ?? (err as HttpishError | null)?.statusCode ?? 500;

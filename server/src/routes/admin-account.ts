@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import type { AccountInfo } from '@shared/schemas';
 import { accountUpdateSchema, changePasswordSchema, sessionDeleteQuerySchema } from '@shared/schemas';
 import { accountTarget } from '../auth/admins';
-import { hashPassword, verifyPassword } from '../auth/password';
 import { requestActor } from '../audit/audit-log';
 import type { Admin } from '../db/models';
 import { AppError, notFound } from '../http/errors';
@@ -30,7 +29,7 @@ export const signedInAdmin = (ctx: Context): Admin => ctx.state.admin as Admin;
  * My account: who I am, my password, my sessions — /backend/admin/account.php,
  * account-password.php and sessions.php.
  */
-export function adminAccountRouter({ config, loginThrottle, audit, staffSessions }: RouteDeps): Router {
+export function adminAccountRouter({ config, loginThrottle, audit, staffSessions, passwords }: RouteDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const cookieName = sessionCookieName(config.https);
@@ -66,12 +65,15 @@ export function adminAccountRouter({ config, loginThrottle, audit, staffSessions
     const { currentPassword, newPassword } = validate(changePasswordSchema, jsonBody(ctx));
     // Guessing the current password from a session left open counts like guessing at sign-in: each
     // try is counted first, and a right one gives its count back.
-    await loginThrottle.beforeAttempt(admin.email, ctx.ip);
-    if (!(await verifyPassword(currentPassword, admin.password_hash))) throw new AppError(400, 'wrongCurrentPassword');
-    await loginThrottle.succeeded(admin.email, ctx.ip);
+    // The person has a session of this account, so it is counted like a known device of it.
+    const ownSessions = `account-${admin.id}`;
+    await loginThrottle.beforeAttempt(admin.email, ctx.ip, ownSessions);
+    if (!(await passwords.verify(currentPassword, admin.password_hash)))
+      throw new AppError(400, 'wrongCurrentPassword');
+    await loginThrottle.succeeded(admin.email, ctx.ip, ownSessions);
     if (currentPassword === newPassword) throw new AppError(400, 'samePassword');
     refusePassword('newPassword', newPassword, admin.email);
-    await admin.update({ password_hash: await hashPassword(newPassword), must_change_password: 0 });
+    await admin.update({ password_hash: await passwords.hash(newPassword), must_change_password: 0 });
     // Every other session of this person ends; this one stays.
     const ended = await staffSessions.end(admin.id, { except: requestSessionId(ctx, cookieName) });
     await audit.record({

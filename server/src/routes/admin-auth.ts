@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { loginSchema } from '@shared/schemas';
 import { accountTarget, authenticate } from '../auth/admins';
+import { knownDevice, rememberDevice } from '../auth/known-device';
 import { requestActor } from '../audit/audit-log';
 import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
@@ -11,14 +12,23 @@ import type { RouteDeps } from './context';
  * Sign-in, session check and sign-out: /backend/admin/login.php, me.php and logout.php. Their answers
  * are the spec's (`{admin: {email}}`); the name and a pending password change come from account.php.
  */
-export function adminAuthRouter({ models, log, clock, loginThrottle, audit }: RouteDeps): Router {
+export function adminAuthRouter({ config, models, log, clock, loginThrottle, passwords, audit }: RouteDeps): Router {
   // Mounted under the admin router before its session guard: these work without a session.
   const router = new Router();
 
   router.post('/login.php', async (ctx) => {
     const { email, password } = validate(loginSchema, jsonBody(ctx));
-    await loginThrottle.beforeAttempt(email, ctx.ip);
-    const found = await authenticate(models, email, password);
+    const device = knownDevice(ctx, email, config.https);
+    // Room in the hasher first, decided at once: in a flood the refusal (503) costs no database
+    // work and no hash, and a known device has a lane of its own.
+    const slot = passwords.admit(device ? 'trusted' : 'anonymous');
+    let found;
+    try {
+      await loginThrottle.beforeAttempt(email, ctx.ip, device);
+      found = await authenticate(models, passwords, slot, email, password);
+    } finally {
+      slot.release();
+    }
     // A disabled account gets exactly the answer of a wrong password.
     const admin = found?.active ? found : null;
     if (!admin) {
@@ -31,7 +41,8 @@ export function adminAuthRouter({ models, log, clock, loginThrottle, audit }: Ro
       });
       throw new AppError(401, 'badCredentials');
     }
-    await loginThrottle.succeeded(email, ctx.ip);
+    await loginThrottle.succeeded(email, ctx.ip, device);
+    rememberDevice(ctx, admin.email, config.https);
     // A fresh id on every sign-in: a session id planted before login is worth nothing after it.
     markSigningIn(ctx);
     await ctx.session!.regenerate();

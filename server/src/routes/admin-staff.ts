@@ -3,7 +3,6 @@ import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { StaffMember } from '@shared/schemas';
 import { idQuerySchema, staffCreateSchema, staffListQuerySchema, staffUpdateSchema } from '@shared/schemas';
 import { accountTarget } from '../auth/admins';
-import { hashPassword } from '../auth/password';
 import { requestActor, type AuditInput } from '../audit/audit-log';
 import { findByColumn } from '../db/find-by-column';
 import { dbTimestamp } from '../leads/contact-query';
@@ -63,7 +62,7 @@ async function disableUnlessLast(sequelize: Sequelize, id: number): Promise<bool
  * /backend/admin/staff.php. Nobody disables themselves; the last active account is never disabled
  * and never has its password reset.
  */
-export function adminStaffRouter({ models, audit, staffSessions }: RouteDeps): Router {
+export function adminStaffRouter({ models, audit, staffSessions, passwords }: RouteDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Admin.sequelize!;
@@ -88,7 +87,7 @@ export function adminStaffRouter({ models, audit, staffSessions }: RouteDeps): R
       created = await models.Admin.create({
         name,
         email,
-        password_hash: await hashPassword(password),
+        password_hash: await passwords.hash(password),
         must_change_password: 1,
       });
     } catch (err) {
@@ -133,7 +132,7 @@ export function adminStaffRouter({ models, audit, staffSessions }: RouteDeps): R
       entries.push({ ...actor, action: 'account.enabled' });
     }
     if (change.password !== undefined) {
-      target.password_hash = await hashPassword(change.password);
+      target.password_hash = await passwords.hash(change.password);
       target.must_change_password = 1;
     }
     await target.save();

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/audit-log';
+import type { PasswordHasher } from '../auth/password';
 import type { Config } from '../config';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
@@ -16,6 +17,8 @@ export interface RouteDeps {
   log: Logger;
   clock: Clock;
   loginThrottle: LoginThrottle;
+  /** Password hashing on its own worker threads, with bounded admission (auth/password.ts). */
+  passwords: PasswordHasher;
   contactGuard: ContactGuard;
   /** The live stream's event log (admin screens and the desktop app hear of changes at once). */
   events: EventHub;
