@@ -29,6 +29,7 @@ import { cacheMissTimes } from './cache-miss';
 import { ADMIN_JS_GOALS, adminJsMeasures } from './admin-js';
 import { signedInCalls } from './signed-in';
 import { portfolioImageBytes } from './portfolio-images';
+import { busyOfficeRows, signInFloodRows } from './sign-in-flood';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
 
@@ -252,6 +253,11 @@ try {
     null,
   );
   await livePostgresRow(cookieFor);
+
+  // 3d. Visitors while the office's heavy work runs (streams, the export, uploads), then during a
+  // sign-in flood on a server of its own (tests/bench/sign-in-flood.ts).
+  await busyOfficeRows(add, { url: server.url, dataDir }, cookie, Math.max(seconds, 10));
+  await signInFloodRows(add, rounds);
 
   // 4. Contact submissions at 100 connections: a short warm-up (the path's first JIT compilation is
   // not what a running server sees), then `rounds` runs; the median run is reported, every run printed.
