@@ -36,6 +36,17 @@ const featureZones = featureRoots.flatMap((root) =>
     })),
 );
 
+/**
+ * The server's lower floors (the database, the audit log, live events, e-mail) serve every feature
+ * and import none: a helper two features share moves down to db/ or shared/.
+ */
+const serverFeatures = ['./server/src/leads', './server/src/routes'];
+const serverFloorZones = ['db', 'audit', 'events', 'notify'].map((floor) => ({
+  target: `./server/src/${floor}`,
+  from: serverFeatures,
+  message: `server/src/${floor} is below the features: it must not import leads/ or routes/; move the shared code down.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,7 +71,7 @@ export default tseslint.config(
       },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones, ...serverFloorZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -3,7 +3,7 @@ import profile from './company.json' with { type: 'json' };
 
 /**
  * The company profile lives in shared/company.json, the one file a business owner edits (see the
- * README, "Company details"): every page, link, message and structured-data block takes the
+ * docs/configuration.md, "Company details"): every page, link, message and structured-data block takes the
  * company's name, numbers, e-mail and place from it. company-check.ts checks it when the site and
  * the admin are built, so a mistyped number stops the build with the reason (zod stays out of the
  * pages' first load this way).

@@ -1,6 +1,6 @@
 /**
  * What a release build takes from its environment and from the company settings, on top of
- * desktop/electron-builder.yml (see the README's desktop section, "Releases"):
+ * desktop/electron-builder.yml (see docs/desktop.md, "Releases"):
  * - the deb maintainer: the company's name and e-mail from shared/company.json, as on the site;
  * - the update server: MHS_UPDATE_URL (https) for electron-builder's generic provider, or none;
  * - signing: skipped, with one line saying so, when the certificate variables are absent.

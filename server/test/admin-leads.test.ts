@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbTimestamp } from '../src/leads/contact-query';
+import { dbTimestamp } from '../src/db/time';
 import { purgeOldSpam } from '../src/leads/spam-retention';
 import {
   Client,

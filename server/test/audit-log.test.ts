@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
 import type { AuditEntry } from '@shared/schemas';
 import { purgeOldAuditEntries } from '../src/audit/retention';
 import { loadConfig } from '../src/config';
-import { dbTimestamp } from '../src/leads/contact-query';
+import { dbTimestamp } from '../src/db/time';
 import { purgeOldSpam } from '../src/leads/spam-retention';
 import { ManualClock, MINUTE } from './clock';
 import { Client, startTestServer, validAdminContact, validContact, validPortfolio, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSearchText } from '@shared/search-text';
-import { dbTimestamp } from '../src/leads/contact-query';
+import { dbTimestamp } from '../src/db/time';
 import { Client, startSignedInServer, type TestServer } from './harness';
 
 const ROWS = 50_000;

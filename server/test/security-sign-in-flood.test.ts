@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 120_000 });
  * The sign-in flood defences (auth/password.ts, auth/known-device.ts, security/login-throttle.ts):
  * one hashing thread with room for one anonymous sign-in, a lock after 3 failures and a pause of
  * unknown devices after 6 failures across all addresses. TRUST_PROXY makes X-Forwarded-For each
- * request's address, as behind the README's nginx.
+ * request's address, as behind the nginx of docs/production.md.
  */
 const LIMITS = {
   TRUST_PROXY: 'true',

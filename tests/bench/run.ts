@@ -1,5 +1,5 @@
 // `npm run bench`: measures the server against fixed references side by side in one run and prints
-// a table (README "Performance"). Not a test: nothing fails on a missed goal; the table says so.
+// a table (docs/performance.md). Not a test: nothing fails on a missed goal; the table says so.
 // Needs the builds: `npm run build:site && npm run build:server` (or `npm run build`).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

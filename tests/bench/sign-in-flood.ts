@@ -15,7 +15,7 @@ const VISITOR_GOAL_MS = 50;
 
 /**
  * The sign-in flood's rows: `rounds` runs of a 200-way flood for 20 s on a server of its own (built,
- * SQLite, TRUST_PROXY=true as behind the README's nginx), the visitor's p95 of each run, their median
+ * SQLite, TRUST_PROXY=true as behind the nginx of docs/production.md), the visitor's p95 of each run, their median
  * and spread. The goals are the flood issue's: `/` and the contact form p95 < 50 ms, no message lost,
  * attempts refused rather than queued, a known device's sign-in < 3 s.
  */
@@ -103,7 +103,9 @@ export async function busyOfficeRows(
       'live streams opening and closing, 20 at a time',
       async () => {
         const streams = await Promise.all(
-          Array.from({ length: 20 }, () => EventStreamReader.open(`${server.url}/backend/admin/events.php`, { cookie })),
+          Array.from({ length: 20 }, () =>
+            EventStreamReader.open(`${server.url}/backend/admin/events.php`, { cookie }),
+          ),
         );
         streams.forEach((s) => s.close());
       },
@@ -120,7 +122,11 @@ export async function busyOfficeRows(
       async () => {
         const form = new FormData();
         form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'work.jpg');
-        const res = await fetch(`${server.url}/backend/admin/upload.php`, { method: 'POST', headers: { cookie }, body: form });
+        const res = await fetch(`${server.url}/backend/admin/upload.php`, {
+          method: 'POST',
+          headers: { cookie },
+          body: form,
+        });
         await res.arrayBuffer();
       },
     ],

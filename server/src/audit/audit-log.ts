@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { AuditAction, AuditTargetType } from '@shared/constants';
-import { dbTimestamp } from '../leads/contact-query';
+import { dbTimestamp } from '../db/time';
 import type { Clock } from '../clock';
 
 export type AuditActor = { kind: 'admin'; id: number } | { kind: 'visitor' } | { kind: 'system' };

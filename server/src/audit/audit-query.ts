@@ -1,7 +1,8 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { AuditAction, AuditActorKind, AuditTargetType } from '@shared/constants';
 import type { AuditEntry, AuditFilters } from '@shared/schemas';
-import { officeMidnight, type BoundWhere } from '../leads/contact-query';
+import type { BoundWhere } from '../db/bound-where';
+import { officeMidnight } from '../db/time';
 
 interface AuditRow {
   id: number | string;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { dbTimestamp } from '../leads/contact-query';
+import { dbTimestamp } from '../db/time';
 import type { Clock } from '../clock';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { dbTimestamp } from '../leads/contact-query';
+import { dbTimestamp } from './time';
 
 type Value = string | number;
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { dbTimestamp } from '../leads/contact-query';
+import { dbTimestamp } from '../db/time';
 
 export const EVENT_TYPES = ['contact.created', 'contact.updated', 'contact.deleted', 'portfolio.changed'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -98,7 +98,7 @@ export function eventsRouter({ hub, models, reads, limits, clock, cookieName, he
     ctx.status = 200;
     ctx.type = 'text/event-stream';
     ctx.set('Cache-Control', 'no-store');
-    // nginx and other proxies must pass each event on as it comes (README, Production).
+    // nginx and other proxies must pass each event on as it comes (docs/production.md).
     ctx.set('X-Accel-Buffering', 'no');
     ctx.body = stream;
     stream.write('retry: 3000\n\n');

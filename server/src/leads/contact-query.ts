@@ -1,30 +1,11 @@
 import { QueryTypes, type ModelStatic, type Sequelize } from 'sequelize';
-import { OFFICE_UTC_OFFSET_MINUTES, type ContactSort } from '@shared/constants';
+import type { ContactSort } from '@shared/constants';
 import type { ContactFilters } from '@shared/schemas';
 import { searchTerms } from '@shared/search-text';
+import type { BoundWhere } from '../db/bound-where';
 import type { Contact, ContactRow } from '../db/models';
+import { officeMidnight } from '../db/time';
 import { CONTACTS_VERSION_SQL, type KeptAtVersion } from './kept-at-version';
-
-/**
- * The lead desk's filters as SQL with bound values: every value a person typed travels as a `$n`
- * parameter, never inside the SQL text; the SQL itself is made only from fixed fragments and the
- * choices the schema allows (status, urgency, folder, sort).
- */
-export interface BoundWhere {
-  sql: string;
-  bind: unknown[];
-}
-
-/** Midnight of a Saudi date (YYYY-MM-DD), as the timestamp text the database stores. */
-export function officeMidnight(date: string, addDays = 0): string {
-  const utc = Date.parse(`${date}T00:00:00Z`) + addDays * 86_400_000 - OFFICE_UTC_OFFSET_MINUTES * 60_000;
-  return dbTimestamp(new Date(utc));
-}
-
-/** A moment in the text form Sequelize writes timestamps in (both databases compare it as a time). */
-export function dbTimestamp(date: Date): string {
-  return date.toISOString().replace('T', ' ').replace('Z', ' +00:00');
-}
 
 /** `%term%` for LIKE, with the wildcard characters of the term itself taken literally. */
 function containing(term: string): string {

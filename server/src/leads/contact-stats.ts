@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/constants';
 import type { ContactStats } from '@shared/schemas';
-import { dbTimestamp } from './contact-query';
+import { dbTimestamp } from '../db/time';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import { SYSTEM, type AuditLog } from '../audit/audit-log';
-import { dbTimestamp } from './contact-query';
+import { dbTimestamp } from '../db/time';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { dbTimestamp } from '../leads/contact-query';
+import { dbTimestamp } from '../db/time';
 
 /** A row this instance has claimed: nobody else sends it until its lease runs out. */
 export interface ClaimedEmail {

@@ -5,7 +5,7 @@ import { idQuerySchema, staffCreateSchema, staffListQuerySchema, staffUpdateSche
 import { accountTarget } from '../auth/admins';
 import { requestActor, type AuditInput } from '../audit/audit-log';
 import { findByColumn } from '../db/find-by-column';
-import { dbTimestamp } from '../leads/contact-query';
+import { dbTimestamp } from '../db/time';
 import type { Admin } from '../db/models';
 import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
