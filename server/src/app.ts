@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { RequestListener } from 'node:http';
+import { ADMIN_PREFIX, PUBLIC_PREFIX } from '@shared/api/contract';
 import Koa from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
@@ -16,6 +17,7 @@ import { connectDatabase, withStartupLock } from './db/connect';
 import { migrate } from './db/migrate';
 import { defineModels, type Models } from './db/models';
 import { openReadConnection, type ReadConnection } from './db/read-connection';
+import { mountedRoutes, type MountedRoute } from './http/contract-routes';
 import { errorHandler } from './http/error-handler';
 import { createLogger } from './http/logger';
 import { AppError, notFound } from './http/errors';
@@ -80,6 +82,8 @@ export interface App {
   /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
   endStreams(): void;
   openStreams(): number;
+  /** Every route the routers mount (method and path), for the contract test (shared/api/contract.ts). */
+  routes(): MountedRoute[];
   /** Closes the database; call after the HTTP server has stopped. */
   close(): Promise<void>;
 }
@@ -182,8 +186,9 @@ export async function createApp(
   // Admin data is no-store (never kept, so never revalidated): no ETag to compute, which would
   // serialize every admin answer twice.
   const etags = etag();
-  koa.use((ctx, next) => (ctx.path.startsWith('/backend/admin/') ? next() : etags(ctx, next)));
-  koa.use(healthRouter(sequelize).routes());
+  koa.use((ctx, next) => (ctx.path.startsWith(`${ADMIN_PREFIX}/`) ? next() : etags(ctx, next)));
+  const health = healthRouter(sequelize);
+  koa.use(health.routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));
   koa.use(serveSite(config, pagePolicies));
@@ -223,7 +228,7 @@ export async function createApp(
   koa.use(admin.allowedMethods({ throw: true }));
   // What no route answered is a JSON 404 (the site middleware turns page paths into the 404 page).
   koa.use(async (ctx) => {
-    if (ctx.path.startsWith('/backend/') || ctx.path.startsWith('/uploads/')) throw notFound();
+    if (ctx.path.startsWith(`${PUBLIC_PREFIX}/`) || ctx.path.startsWith('/uploads/')) throw notFound();
   });
 
   const stopSpamRetention = await startSpamRetention(sequelize, config.spamRetentionDays, clock, log, audit);
@@ -244,6 +249,7 @@ export async function createApp(
     audit,
     staffSessions,
     emailNotifier,
+    routes: () => mountedRoutes([health, publicRoutes, admin]),
     endStreams: live.closeAll,
     openStreams: live.openStreams,
     close: async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
+import { API } from '@shared/api/contract';
 import type { CookieSigner } from '../sessions/cookie-signer';
 
 /**
@@ -14,7 +15,7 @@ import type { CookieSigner } from '../sessions/cookie-signer';
  * the e-mail address, not the address.
  */
 const LIFETIME_MS = 180 * 24 * 3_600_000;
-const PATH = '/backend/admin/login.php';
+const PATH = API.login.path;
 const cookieName = (https: boolean) => (https ? '__Secure-mhs_device' : 'mhs_device');
 const emailTag = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest().subarray(0, 12).toString('base64url');

@@ -1,10 +1,11 @@
 import type { Middleware } from 'koa';
 import type { Models } from '../db/models';
 import { AppError, unauthorized } from '../http/errors';
+import { API } from '@shared/api/contract';
 import { sessionAccount } from '../sessions/store';
 
 /** The calls a person whose password someone else chose may make before changing it. */
-const BEFORE_PASSWORD_CHANGE = new Set(['/backend/admin/account.php', '/backend/admin/account-password.php']);
+const BEFORE_PASSWORD_CHANGE = new Set<string>([API.account.path, API.accountPassword.path]);
 
 /**
  * Lets the request through only with a signed-in session of an active account; otherwise 401

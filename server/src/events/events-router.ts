@@ -1,8 +1,10 @@
 import Router from '@koa/router';
+import { API } from '@shared/api/contract';
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { SecurityLimits } from '../config';
 import type { Models } from '../db/models';
+import { adminRoute } from '../http/contract-routes';
 import type { Clock } from '../clock';
 import { sessionOutlived } from '../sessions/staff-sessions';
 import type { ReadConnection } from '../db/read-connection';
@@ -52,7 +54,7 @@ export function eventsRouter({ hub, models, reads, limits, clock, cookieName, he
     return !!session && typeof session.adminId === 'number' && !sessionOutlived(session, clock.now(), limits);
   };
 
-  router.get('/events.php', async (ctx) => {
+  router.get(adminRoute(API.events), async (ctx) => {
     if (closing) {
       // Only the reconnect delay: the client tries again (another instance, or this one restarted).
       ctx.type = 'text/event-stream';

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AccountInfo } from '@shared/schemas';
-import { accountUpdateSchema, changePasswordSchema, sessionDeleteQuerySchema } from '@shared/schemas';
+import { API } from '@shared/api/contract';
 import { accountTarget } from '../auth/admins';
 import { requestActor } from '../audit/audit-log';
 import type { Admin } from '../db/models';
+import { adminRoute } from '../http/contract-routes';
 import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import { requestSessionId } from '../sessions/staff-sessions';
@@ -34,15 +35,15 @@ export function adminAccountRouter({ config, loginThrottle, audit, staffSessions
   const router = new Router();
   const cookieName = sessionCookieName(config.https);
 
-  router.get('/account.php', (ctx) => {
+  router.get(adminRoute(API.account), (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = accountJson(signedInAdmin(ctx));
   });
 
   // My own name and admin language; a new name is audited like a colleague's rename, the language is a preference.
-  router.post('/account.php', async (ctx) => {
+  router.post(adminRoute(API.accountUpdate), async (ctx) => {
     const admin = signedInAdmin(ctx);
-    const change = validate(accountUpdateSchema, jsonBody(ctx));
+    const change = validate(API.accountUpdate.body, jsonBody(ctx));
     if (change.name === undefined && change.language === undefined) throw new AppError(400, 'nothingToChangeAccount');
     const before = admin.name;
     if (change.name !== undefined) admin.name = change.name;
@@ -60,9 +61,9 @@ export function adminAccountRouter({ config, loginThrottle, audit, staffSessions
     ctx.body = accountJson(admin);
   });
 
-  router.post('/account-password.php', async (ctx) => {
+  router.post(adminRoute(API.accountPassword), async (ctx) => {
     const admin = signedInAdmin(ctx);
-    const { currentPassword, newPassword } = validate(changePasswordSchema, jsonBody(ctx));
+    const { currentPassword, newPassword } = validate(API.accountPassword.body, jsonBody(ctx));
     // Guessing the current password from a session left open counts like guessing at sign-in: each
     // try is counted first, and a right one gives its count back.
     // The person has a session of this account, so it is counted like a known device of it.
@@ -85,15 +86,15 @@ export function adminAccountRouter({ config, loginThrottle, audit, staffSessions
     ctx.body = { ok: true };
   });
 
-  router.get('/sessions.php', async (ctx) => {
+  router.get(adminRoute(API.sessions), async (ctx) => {
     const admin = signedInAdmin(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { items: await staffSessions.list(admin.id, requestSessionId(ctx, cookieName)) };
   });
 
-  router.delete('/sessions.php', async (ctx) => {
+  router.delete(adminRoute(API.sessionsEnd), async (ctx) => {
     const admin = signedInAdmin(ctx);
-    const query = validate(sessionDeleteQuerySchema, { id: ctx.query.id, others: ctx.query.others });
+    const query = validate(API.sessionsEnd.query, { id: ctx.query.id, others: ctx.query.others });
     const current = requestSessionId(ctx, cookieName);
     const others = query.others === '1';
     const ended = others

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import type { AuditEntry } from '@shared/schemas';
-import { auditFiltersSchema, auditListQuerySchema } from '@shared/schemas';
+import { API } from '@shared/api/contract';
 import { requestActor } from '../audit/audit-log';
 import { eachAuditEntry, findAuditPage } from '../audit/audit-query';
+import { adminRoute } from '../http/contract-routes';
 import { officeToday, sendCsv } from '../http/csv-download';
 import { validate } from '../http/validate';
 import type { RouteDeps } from './context';
@@ -31,14 +32,14 @@ export function adminAuditRouter({ models, audit, clock }: RouteDeps): Router {
   const router = new Router();
   const sequelize = models.Admin.sequelize!;
 
-  router.get('/audit.php', async (ctx) => {
-    const { page, limit, ...filters } = validate(auditListQuerySchema, ctx.query);
+  router.get(adminRoute(API.audit), async (ctx) => {
+    const { page, limit, ...filters } = validate(API.audit.query, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await findAuditPage(sequelize, filters, { limit, offset: (page - 1) * limit });
   });
 
-  router.get('/audit-export.php', async (ctx) => {
-    const filters = validate(auditFiltersSchema, ctx.query);
+  router.get(adminRoute(API.auditExport), async (ctx) => {
+    const filters = validate(API.auditExport.query, ctx.query);
     await audit.record({ ...requestActor(ctx), action: 'audit.exported', details: { filters } });
     sendCsv(
       ctx,

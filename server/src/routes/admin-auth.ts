@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import { loginSchema } from '@shared/schemas';
+import { API } from '@shared/api/contract';
 import { accountTarget, authenticate } from '../auth/admins';
 import { knownDevice, rememberDevice } from '../auth/known-device';
 import { requestActor } from '../audit/audit-log';
+import { adminRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import { markSigningIn } from '../sessions/store';
@@ -16,8 +17,8 @@ export function adminAuthRouter({ config, models, log, clock, loginThrottle, pas
   // Mounted under the admin router before its session guard: these work without a session.
   const router = new Router();
 
-  router.post('/login.php', async (ctx) => {
-    const { email, password } = validate(loginSchema, jsonBody(ctx));
+  router.post(adminRoute(API.login), async (ctx) => {
+    const { email, password } = validate(API.login.body, jsonBody(ctx));
     const device = knownDevice(ctx, email, config.https);
     // Room in the hasher first, decided at once: in a flood the refusal (503) costs no database
     // work and no hash, and a known device has a lane of its own.
@@ -57,14 +58,14 @@ export function adminAuthRouter({ config, models, log, clock, loginThrottle, pas
     ctx.body = { admin: { email: admin.email } };
   });
 
-  router.get('/me.php', async (ctx) => {
+  router.get(adminRoute(API.me), async (ctx) => {
     const adminId = ctx.session?.adminId;
     const admin = typeof adminId === 'number' ? await models.Admin.findByPk(adminId) : null;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = admin?.active ? { authenticated: true, admin: { email: admin.email } } : { authenticated: false };
   });
 
-  router.post('/logout.php', async (ctx) => {
+  router.post(adminRoute(API.logout), async (ctx) => {
     if (typeof ctx.session?.adminId === 'number') {
       await audit.record({ ...requestActor(ctx), action: 'signout' });
     }

@@ -3,15 +3,21 @@ import type { Context } from 'koa';
 import type { Model, ModelStatic, WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import type { AuditAction } from '@shared/constants';
-import { idQuerySchema, pagingSchema } from '@shared/schemas';
+import type { Route } from '@shared/api/routes';
 import { changedFields, requestActor, type AuditLog } from '../audit/audit-log';
+import { adminRoute } from '../http/contract-routes';
 import { notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 
 interface CrudOptions<M extends Model, S extends z.ZodType> {
-  path: string;
+  /** The four calls of the table in the contract (shared/api/contract.ts): their paths and schemas. */
+  calls: {
+    list: Route & { query: z.ZodType };
+    create: Route & { body: S };
+    update: Route & { query: z.ZodType; body: S };
+    remove: Route & { query: z.ZodType };
+  };
   model: ModelStatic<M>;
-  schema: S;
   toJson: (row: M) => unknown;
   /** Maps validated input to the model's columns. */
   toRow?: (input: z.output<S>) => Record<string, unknown>;
@@ -31,9 +37,8 @@ interface CrudOptions<M extends Model, S extends z.ZodType> {
  */
 export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: CrudOptions<M, S>): Router {
   const {
-    path,
+    calls,
     model,
-    schema,
     toJson,
     toRow = (i) => i as Record<string, unknown>,
     onChange = () => {},
@@ -50,20 +55,23 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
 
-  const findOr404 = async (query: unknown) => {
-    const { id } = validate(idQuerySchema, query);
+  const findOr404 = async (idQuery: z.ZodType, query: unknown) => {
+    const { id } = validate(idQuery, query) as { id: number };
     const row = await model.findOne({ where: { ...scope, id } as WhereOptions });
     if (!row) throw notFound('itemNotFound');
     return row;
   };
 
-  router.get(path, async (ctx) => {
+  router.get(adminRoute(calls.list), async (ctx) => {
     if (opts.list) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await opts.list(ctx);
       return;
     }
-    const { page, limit } = validate(pagingSchema, { page: ctx.query.page, limit: ctx.query.limit });
+    const { page, limit } = validate(calls.list.query, { page: ctx.query.page, limit: ctx.query.limit }) as {
+      page: number;
+      limit: number;
+    };
     const [total, rows] = await Promise.all([
       model.count({ where: scope }),
       model.findAll({
@@ -80,8 +88,8 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
     ctx.body = { items: rows.map(toJson), total };
   });
 
-  router.post(path, async (ctx) => {
-    const input = validate(schema, jsonBody(ctx));
+  router.post(adminRoute(calls.create), async (ctx) => {
+    const input = validate(calls.create.body, jsonBody(ctx));
     const row = await model.create(toRow(input) as never);
     await record(ctx, 'created', row);
     await onChange({ kind: 'created', row });
@@ -89,9 +97,9 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
     ctx.body = { item: toJson(row) };
   });
 
-  router.put(path, async (ctx) => {
-    const row = await findOr404({ id: ctx.query.id });
-    const input = validate(schema, jsonBody(ctx));
+  router.put(adminRoute(calls.update), async (ctx) => {
+    const row = await findOr404(calls.update.query, { id: ctx.query.id });
+    const input = validate(calls.update.body, jsonBody(ctx));
     const before = toJson(row) as Record<string, unknown>;
     await row.update(toRow(input) as never);
     const changes = changedFields(before, toJson(row) as Record<string, unknown>);
@@ -100,8 +108,8 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
     ctx.body = { item: toJson(row) };
   });
 
-  router.delete(path, async (ctx) => {
-    const row = await findOr404({ id: ctx.query.id });
+  router.delete(adminRoute(calls.remove), async (ctx) => {
+    const row = await findOr404(calls.remove.query, { id: ctx.query.id });
     await row.destroy();
     await record(ctx, 'deleted', row, { deleted: toJson(row) });
     await onChange({ kind: 'deleted', row });

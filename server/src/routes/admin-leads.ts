@@ -1,17 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import {
-  contactFiltersSchema,
-  contactIdQuerySchema,
-  contactListQuerySchema,
-  contactNoteSchema,
-  contactStatusSchema,
-  idQuerySchema,
-} from '@shared/schemas';
+import { API } from '@shared/api/contract';
 import type { ContactMessage, ContactNote } from '@shared/schemas';
 import { changedFields, requestActor, type AuditLog } from '../audit/audit-log';
 import type { Contact, ContactNoteModel, Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
+import { adminRoute } from '../http/contract-routes';
 import { officeToday, sendCsv } from '../http/csv-download';
 import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
@@ -47,7 +41,7 @@ export async function listContacts(
   query: Record<string, unknown>,
   version: unknown,
 ): Promise<ContactList> {
-  const { page, limit, ...filters } = validate(contactListQuerySchema, query);
+  const { page, limit, ...filters } = validate(API.contacts.query, query);
   const key = JSON.stringify([page, limit, filters]);
   const kept = memory.pages.get(key, version);
   if (kept) return kept;
@@ -99,8 +93,8 @@ export function adminLeadsRouter({
   };
 
   // One message by its id, spam or not (the e-mail's link and the desktop notification open it).
-  router.get('/contact.php', async (ctx) => {
-    const { id } = validate(idQuerySchema, { id: ctx.query.id });
+  router.get(adminRoute(API.contact), async (ctx) => {
+    const { id } = validate(API.contact.query, { id: ctx.query.id });
     const contact = await findContact(id);
     const notes = await models.ContactNote.count({ where: { contact_id: id } });
     contact.setDataValue('notes_count' as never, notes as never);
@@ -108,9 +102,9 @@ export function adminLeadsRouter({
     ctx.body = { item: contactJson(contact) };
   });
 
-  router.post('/contact-status.php', async (ctx) => {
-    const { id } = validate(idQuerySchema, { id: ctx.query.id });
-    const change = validate(contactStatusSchema, jsonBody(ctx));
+  router.post(adminRoute(API.contactStatus), async (ctx) => {
+    const { id } = validate(API.contactStatus.query, { id: ctx.query.id });
+    const change = validate(API.contactStatus.body, jsonBody(ctx));
     if (change.status === undefined && change.read === undefined && change.spam === undefined) {
       throw new AppError(400, 'nothingToChange');
     }
@@ -142,17 +136,17 @@ export function adminLeadsRouter({
     ctx.body = { item: contactJson(contact) };
   });
 
-  router.get('/contact-notes.php', async (ctx) => {
-    const { contact_id } = validate(contactIdQuerySchema, { contact_id: ctx.query.contact_id });
+  router.get(adminRoute(API.contactNotes), async (ctx) => {
+    const { contact_id } = validate(API.contactNotes.query, { contact_id: ctx.query.contact_id });
     await findContact(contact_id);
     const notes = await models.ContactNote.findAll({ where: { contact_id }, order: [['id', 'ASC']] });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { items: notes.map(noteJson) };
   });
 
-  router.post('/contact-notes.php', async (ctx) => {
-    const { contact_id } = validate(contactIdQuerySchema, { contact_id: ctx.query.contact_id });
-    const { body } = validate(contactNoteSchema, jsonBody(ctx));
+  router.post(adminRoute(API.contactNoteAdd), async (ctx) => {
+    const { contact_id } = validate(API.contactNoteAdd.query, { contact_id: ctx.query.contact_id });
+    const { body } = validate(API.contactNoteAdd.body, jsonBody(ctx));
     const contact = await findContact(contact_id);
     const admin = await models.Admin.findByPk(ctx.session!.adminId as number);
     const note = await models.ContactNote.create({ contact_id, body, author_email: admin?.email ?? '' });
@@ -167,14 +161,14 @@ export function adminLeadsRouter({
     ctx.body = { item: noteJson(note) };
   });
 
-  router.get('/contacts-export.php', async (ctx: Context) => {
-    const filters = validate(contactFiltersSchema, ctx.query);
+  router.get(adminRoute(API.contactsExport), async (ctx: Context) => {
+    const filters = validate(API.contactsExport.query, ctx.query);
     await audit.record({ ...requestActor(ctx), action: 'contacts.exported', details: { filters } });
     const rows = eachContact(models.Contact.sequelize!, models.Contact, filters);
     sendCsv(ctx, `contacts-${officeToday(now())}.csv`, CSV_COLUMNS, rows);
   });
 
-  router.get('/contact-stats.php', async (ctx) => {
+  router.get(adminRoute(API.contactStats), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await contactStats(models.Contact.sequelize!, now());
   });

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
+import { API } from '@shared/api/contract';
 import type { NotificationStatus } from '@shared/schemas';
 import type { Config } from '../config';
 import type { Models } from '../db/models';
+import { adminRoute } from '../http/contract-routes';
 import { EmailOutbox } from '../notify/email-outbox';
 
 /** GET /backend/admin/notifications.php: whether the office's e-mail is on and how its outbox stands. */
@@ -10,7 +12,7 @@ export function adminNotificationsRouter({ config, models }: { config: Config; m
   const router = new Router();
   const outbox = new EmailOutbox(models.Contact.sequelize!);
 
-  router.get('/notifications.php', async (ctx) => {
+  router.get(adminRoute(API.notifications), async (ctx) => {
     const figures = await outbox.figures();
     const body: NotificationStatus = {
       email: {

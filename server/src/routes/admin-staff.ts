@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { StaffMember } from '@shared/schemas';
-import { idQuerySchema, staffCreateSchema, staffListQuerySchema, staffUpdateSchema } from '@shared/schemas';
+import { API } from '@shared/api/contract';
 import { accountTarget } from '../auth/admins';
 import { requestActor, type AuditInput } from '../audit/audit-log';
 import { findByColumn } from '../db/find-by-column';
 import { dbTimestamp } from '../db/time';
 import type { Admin } from '../db/models';
+import { adminRoute } from '../http/contract-routes';
 import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import { signedInAdmin } from './admin-account';
@@ -67,8 +68,8 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords }: Ro
   const router = new Router();
   const sequelize = models.Admin.sequelize!;
 
-  router.get('/staff.php', async (ctx) => {
-    const { page, limit } = validate(staffListQuerySchema, { page: ctx.query.page, limit: ctx.query.limit });
+  router.get(adminRoute(API.staff), async (ctx) => {
+    const { page, limit } = validate(API.staff.query, { page: ctx.query.page, limit: ctx.query.limit });
     const { rows, count } = await models.Admin.findAndCountAll({
       order: [['id', 'ASC']],
       limit,
@@ -78,8 +79,8 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords }: Ro
     ctx.body = { items: rows.map((row) => staffJson(row, signedInAdmin(ctx))), total: count };
   });
 
-  router.post('/staff.php', async (ctx) => {
-    const { name, email, password } = validate(staffCreateSchema, jsonBody(ctx));
+  router.post(adminRoute(API.staffCreate), async (ctx) => {
+    const { name, email, password } = validate(API.staffCreate.body, jsonBody(ctx));
     refusePassword('password', password, email);
     if (await findByColumn(models.Admin, 'email', email)) throw new AppError(409, 'emailTaken');
     let created: Admin;
@@ -99,9 +100,9 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords }: Ro
     ctx.body = { item: staffJson(created, signedInAdmin(ctx)) };
   });
 
-  router.put('/staff.php', async (ctx) => {
-    const { id } = validate(idQuerySchema, { id: ctx.query.id });
-    const change = validate(staffUpdateSchema, jsonBody(ctx));
+  router.put(adminRoute(API.staffUpdate), async (ctx) => {
+    const { id } = validate(API.staffUpdate.query, { id: ctx.query.id });
+    const change = validate(API.staffUpdate.body, jsonBody(ctx));
     if (change.name === undefined && change.active === undefined && change.password === undefined) {
       throw new AppError(400, 'nothingToChangeStaff');
     }

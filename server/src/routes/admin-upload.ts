@@ -4,8 +4,10 @@ import path from 'node:path';
 import multer from '@koa/multer';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { API } from '@shared/api/contract';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { requestActor } from '../audit/audit-log';
+import { adminRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
 import { EXTENSIONS, ImageRejected, reencodeImage } from '../uploads/image';
 import { writeVariants } from '../uploads/variants';
@@ -33,7 +35,7 @@ export function adminUploadRouter({ config, audit }: RouteDeps): Router {
     await next();
   };
 
-  router.post('/upload.php', receive, async (ctx) => {
+  router.post(adminRoute(API.upload), receive, async (ctx) => {
     const file = (ctx as unknown as { file?: { buffer: Buffer } }).file;
     if (!file) throw new AppError(400, 'missingImage');
     let image;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { adminContactSchema, portfolioItemSchema } from '@shared/schemas';
+import { ADMIN_PREFIX, API } from '@shared/api/contract';
 import { requireAdmin } from '../auth/require-admin';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
@@ -30,7 +30,7 @@ export function adminRouter(
   },
 ): Router {
   const { models, clock, events, audit } = deps;
-  const admin = new Router({ prefix: '/backend/admin' });
+  const admin = new Router({ prefix: ADMIN_PREFIX });
   const contactList = contactListMemory();
   const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
 
@@ -42,9 +42,8 @@ export function adminRouter(
   mount(adminAuditRouter(deps));
   mount(
     adminCrudRouter({
-      path: '/contacts.php',
+      calls: { list: API.contacts, create: API.contactCreate, update: API.contactUpdate, remove: API.contactDelete },
       model: models.Contact,
-      schema: adminContactSchema,
       toJson: contactJson,
       scope: { spam: 0 },
       list: (ctx) => listContacts(models, contactList, ctx.query, contactsVersionRead(ctx)),
@@ -64,9 +63,13 @@ export function adminRouter(
   mount(adminLeadsRouter({ models, events, audit, now: () => new Date(clock.now()) }));
   mount(
     adminCrudRouter({
-      path: '/portfolio.php',
+      calls: {
+        list: API.portfolio,
+        create: API.portfolioCreate,
+        update: API.portfolioUpdate,
+        remove: API.portfolioDelete,
+      },
       model: models.PortfolioItemModel,
-      schema: portfolioItemSchema,
       toJson: portfolioJson,
       audit: { log: audit, kind: 'portfolio', label: (row) => row.title_ar },
       onChange: (change) => onPortfolioChange(change),

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
+import { API } from '@shared/api/contract';
 
 /** GET /healthz: 200 when the database answers, 503 otherwise (for load balancers and monitors). */
 export function healthRouter(sequelize: Sequelize): Router {
   const router = new Router();
-  router.get('/healthz', async (ctx) => {
+  router.get(API.health.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     try {
       await sequelize.query('SELECT 1');

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { contactSubmitSchema } from '@shared/schemas';
+import { API, PUBLIC_PREFIX } from '@shared/api/contract';
 import { contactSearchText } from '@shared/search-text';
 import { VISITOR } from '../audit/audit-log';
 import { BatchInserter } from '../db/batch-insert';
 import type { Contact } from '../db/models';
+import { publicRoute } from '../http/contract-routes';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
@@ -36,15 +36,13 @@ export const CONTACT_COLUMNS = [
   'search_text',
 ] as const;
 
-const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').optional().default('ar') });
-
 /** The calls anonymous visitors make: the gallery list and the contact form. */
 export function publicRouter(
   { models, contactGuard, events, emailNotifier, audit }: RouteDeps,
   /** Shared with the admin portfolio router, whose changes invalidate it (app.ts). */
   portfolio: PortfolioListCache = portfolioListCache(models),
 ): Router {
-  const router = new Router({ prefix: '/backend' });
+  const router = new Router({ prefix: PUBLIC_PREFIX });
   const contacts = new BatchInserter<NewContact>(
     models.Contact.sequelize!,
     models.Contact.tableName,
@@ -60,8 +58,8 @@ export function publicRouter(
       : undefined,
   );
 
-  router.get('/portfolio.php', async (ctx) => {
-    const { lang } = validate(langQuery, { lang: ctx.query.lang });
+  router.get(publicRoute(API.portfolioList), async (ctx) => {
+    const { lang } = validate(API.portfolioList.query, { lang: ctx.query.lang });
     const list = await portfolio.get(lang);
     ctx.status = 200;
     ctx.type = 'application/json; charset=utf-8';
@@ -72,9 +70,9 @@ export function publicRouter(
     ctx.body = list.body;
   });
 
-  router.post('/contact_submit.php', async (ctx) => {
+  router.post(publicRoute(API.contactSubmit), async (ctx) => {
     const body = jsonBody(ctx);
-    const input = validate(contactSubmitSchema, body);
+    const input = validate(API.contactSubmit.body, body);
     await contactGuard.enforceRateLimit(ctx.ip);
     const spamReason = contactGuard.spamReason(body);
     const id = await contacts.insert({

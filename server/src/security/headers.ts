@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
+import { ADMIN_PREFIX } from '@shared/api/contract';
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
@@ -27,7 +28,7 @@ export const securityHeaders =
       if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       // Admin screens and admin data must never be kept by a browser or proxy cache.
       const adminPath =
-        ctx.path === '/admin' || ctx.path.startsWith('/admin/') || ctx.path.startsWith('/backend/admin/');
+        ctx.path === '/admin' || ctx.path.startsWith('/admin/') || ctx.path.startsWith(`${ADMIN_PREFIX}/`);
       // (Hashed admin assets hold no data and may stay cached.)
       if (adminPath && !ctx.path.startsWith('/admin/assets/')) {
         ctx.set('Cache-Control', 'no-store');

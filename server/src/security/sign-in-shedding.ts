@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { API } from '@shared/api/contract';
 import { hasSignedDeviceCookie } from '../auth/known-device';
 import type { PasswordHasher } from '../auth/password';
 import { errorText, type AppError } from '../http/errors';
@@ -7,7 +8,6 @@ import { languageOf } from '../http/language';
 import type { CookieSigner } from '../sessions/cookie-signer';
 import type { LoginThrottle } from './login-throttle';
 
-const SIGN_IN_PATH = '/backend/admin/login.php';
 const REPORT_EVERY_MS = 10_000;
 /** How long a refusal's answer is held back (see refuse()). */
 const ANSWER_AFTER_MS = 250;
@@ -43,7 +43,7 @@ export function signInShedding({ passwords, loginThrottle, signer, https, log }:
   }, REPORT_EVERY_MS).unref();
 
   const refusalFor = (req: IncomingMessage): AppError | null => {
-    if (req.method !== 'POST' || pathOf(req.url) !== SIGN_IN_PATH) return null;
+    if (req.method !== 'POST' || pathOf(req.url) !== API.login.path) return null;
     const refusal = loginThrottle.unknownDevicePause() ?? passwords.refusal('anonymous');
     return refusal && !hasSignedDeviceCookie(req.headers.cookie, signer, https) ? refusal : null;
   };

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
+import { API, PUBLIC_PREFIX } from '@shared/api/contract';
 
 /**
  * How long a remembered answer is replayed. Pages and files change only with a deploy; the public
@@ -19,7 +20,7 @@ interface Entry {
 
 /** Public, anonymous GETs only: never the health check, the admin, its API or uploads. */
 function cacheablePath(path: string): boolean {
-  if (path.startsWith('/backend/')) return path === '/backend/portfolio.php';
+  if (path.startsWith(`${PUBLIC_PREFIX}/`)) return path === API.portfolioList.path;
   return !(path === '/healthz' || path === '/admin' || path.startsWith('/admin/') || path.startsWith('/uploads/'));
 }
 

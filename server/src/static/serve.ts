@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Config } from '../config';
 import type { PagePolicies } from '../security/page-policies';
+import { PUBLIC_PREFIX } from '@shared/api/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages can change with every deploy: always revalidate (cheap, thanks to ETag). */
@@ -83,7 +84,7 @@ export function serveAdmin(config: Config): Middleware {
  */
 export function serveSite(config: Config, policies: PagePolicies): Middleware {
   return async (ctx, next) => {
-    if (!isGetOrHead(ctx.method) || ctx.path.startsWith('/backend/')) return next();
+    if (!isGetOrHead(ctx.method) || ctx.path.startsWith(`${PUBLIC_PREFIX}/`)) return next();
     const p = ctx.path;
     const candidates = p.endsWith('/') ? [`${p}index.html`] : [`${p}/index.html`, `${p}.html`, p];
     const cacheControl = p.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;

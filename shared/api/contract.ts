@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { auditFiltersSchema, auditListQuerySchema } from '../schemas/audit';
+import { loginSchema } from '../schemas/auth';
+import { adminContactSchema, contactSubmitSchema } from '../schemas/contact';
+import {
+  contactFiltersSchema,
+  contactIdQuerySchema,
+  contactListQuerySchema,
+  contactNoteSchema,
+  contactStatusSchema,
+} from '../schemas/leads';
+import { idQuerySchema, pagingSchema } from '../schemas/paging';
+import { portfolioItemSchema } from '../schemas/portfolio';
+import {
+  accountUpdateSchema,
+  changePasswordSchema,
+  sessionDeleteQuerySchema,
+  staffCreateSchema,
+  staffListQuerySchema,
+  staffUpdateSchema,
+} from '../schemas/staff';
+import { ROUTES, type RouteName } from './routes';
+
+export { ADMIN_PREFIX, PUBLIC_PREFIX, ROUTES, routePath, type AnswerOf, type Route, type RouteName } from './routes';
+
+const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').optional().default('ar') });
+
+/**
+ * The schemas that check each call's query and body (the server validates with them; the types of
+ * the clients' bodies come from them). Calls with neither are not listed.
+ */
+const INPUT = {
+  portfolioList: { query: langQuery },
+  contactSubmit: { body: contactSubmitSchema },
+  login: { body: loginSchema },
+  contacts: { query: contactListQuerySchema },
+  contactCreate: { body: adminContactSchema },
+  contactUpdate: { query: idQuerySchema, body: adminContactSchema },
+  contactDelete: { query: idQuerySchema },
+  contact: { query: idQuerySchema },
+  contactStatus: { query: idQuerySchema, body: contactStatusSchema },
+  contactNotes: { query: contactIdQuerySchema },
+  contactNoteAdd: { query: contactIdQuerySchema, body: contactNoteSchema },
+  contactsExport: { query: contactFiltersSchema },
+  portfolio: { query: pagingSchema },
+  portfolioCreate: { body: portfolioItemSchema },
+  portfolioUpdate: { query: idQuerySchema, body: portfolioItemSchema },
+  portfolioDelete: { query: idQuerySchema },
+  accountUpdate: { body: accountUpdateSchema },
+  accountPassword: { body: changePasswordSchema },
+  sessionsEnd: { query: sessionDeleteQuerySchema },
+  staff: { query: staffListQuerySchema },
+  staffCreate: { body: staffCreateSchema },
+  staffUpdate: { query: idQuerySchema, body: staffUpdateSchema },
+  audit: { query: auditListQuerySchema },
+  auditExport: { query: auditFiltersSchema },
+} satisfies Partial<Record<RouteName, { query?: z.ZodType; body?: z.ZodType }>>;
+
+type Input = typeof INPUT;
+/** Each route of ROUTES with its schemas: the contract as the server uses it. */
+export type ApiCall<N extends RouteName> = (typeof ROUTES)[N] & (N extends keyof Input ? Input[N] : object);
+
+export const API = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, route]) => [name, { ...route, ...(INPUT as Record<string, object>)[name] }]),
+) as { [N in RouteName]: ApiCall<N> };
+
+/** What a client sends as a call's body (the schema's input). */
+export type BodyOf<N extends RouteName> = N extends keyof Input
+  ? Input[N] extends { body: z.ZodType }
+    ? z.input<Input[N]['body']>
+    : never
+  : never;
