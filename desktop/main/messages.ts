@@ -1,4 +1,5 @@
 import type { Urgency } from '@shared/constants';
+import { ROUTES } from '@shared/api/routes';
 
 /** Keeps a Latin fragment (URL, path) in one left-to-right piece inside Arabic text. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
@@ -10,7 +11,7 @@ export const MESSAGES = {
   invalidUrl: `أدخل عنوان خادم صحيحًا يبدأ بـ ${ltr('http://')} أو ${ltr('https://')}، مثل ${ltr('https://example.com')}`,
   urlWithCredentials: 'لا يجوز أن يحتوي عنوان الخادم على اسم مستخدم أو كلمة مرور.',
   unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من العنوان ومن اتصال الشبكة ثم أعد المحاولة.',
-  notOurServer: `هذا العنوان لا يبدو خادم لوحة التحكم: لم يُجب على ${ltr('/backend/admin/me.php')} كما ينبغي.`,
+  notOurServer: `هذا العنوان لا يبدو خادم لوحة التحكم: لم يُجب على ${ltr(ROUTES.me.path)} كما ينبغي.`,
   noServer: 'لم يُحدَّد عنوان الخادم بعد. اختر «تغيير الخادم» من قائمة البرنامج.',
   serverDown: 'تعذّر الاتصال بالخادم. تحقّق من اتصال الشبكة أو من عمل الخادم ثم أعد المحاولة.',
   forbiddenSender: 'طلب مرفوض.',

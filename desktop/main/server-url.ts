@@ -1,12 +1,13 @@
 import { MESSAGES } from './messages';
 import { needsPlainHttpConsent } from './plain-http';
+import { ROUTES } from '@shared/api/routes';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type NormalizedUrl = { ok: true; url: string } | { ok: false; error: string };
 
 /** The one path the setup check ever asks for: the server's session check, which any visitor may call. */
-export const PROBE_PATH = '/backend/admin/me.php';
+export const PROBE_PATH = ROUTES.me.path;
 /** A few hops (http → https, bare domain → www) are normal; more is a loop or a trap. */
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);

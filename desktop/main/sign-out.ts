@@ -1,4 +1,5 @@
 import type { SessionFetch } from './serve/forwarder';
+import { ROUTES } from '@shared/api/routes';
 
 /**
  * Signs out of `serverUrl` with the session's cookies (POST logout.php, as the admin's own button
@@ -7,7 +8,7 @@ import type { SessionFetch } from './serve/forwarder';
  */
 export async function signOutOf(serverUrl: string, fetch: SessionFetch): Promise<void> {
   try {
-    const answer = await fetch(`${serverUrl}/backend/admin/logout.php`, {
+    const answer = await fetch(`${serverUrl}${ROUTES.logout.path}`, {
       method: 'POST',
       headers: { accept: 'application/json' },
       credentials: 'include',

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { MESSAGES } from '../messages';
 import { DATA_CSP, jsonResponse, securityHeaders } from './security-headers';
 import type { CookieJar, RequestHandler } from './types';
+import { PUBLIC_PREFIX, ROUTES } from '@shared/api/routes';
 
 export type SessionFetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -56,10 +57,10 @@ const DROPPED_RESPONSE_HEADERS = [
 ];
 
 /** Sign-in and sign-out change the session cookie: write the jar to disk right after them. */
-const SESSION_PATHS = new Set(['/backend/admin/login.php', '/backend/admin/logout.php']);
+const SESSION_PATHS = new Set<string>([ROUTES.login.path, ROUTES.logout.path]);
 
 export function isForwardedPath(pathname: string): boolean {
-  return pathname.startsWith('/backend/') || pathname.startsWith('/uploads/');
+  return pathname.startsWith(`${PUBLIC_PREFIX}/`) || pathname.startsWith('/uploads/');
 }
 
 /**

@@ -2,10 +2,10 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { liveEventData, type LiveEventData, type LiveEventType } from '@shared/api/events';
 import { dbTimestamp } from '../db/time';
 
-export const EVENT_TYPES = ['contact.created', 'contact.updated', 'contact.deleted', 'portfolio.changed'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+type EventType = LiveEventType;
 
 export interface LiveEvent {
   id: number;
@@ -66,8 +66,8 @@ export class EventHub {
   }
 
   /** Writes one event to the log and announces it (on PostgreSQL to every instance, this one too). */
-  async record(type: EventType, data: Record<string, unknown>): Promise<void> {
-    await this.write([{ type, data }]);
+  async record<T extends LiveEventType>(type: T, data: LiveEventData<T>): Promise<void> {
+    await this.write([{ type, data: liveEventData(type, data) }]);
   }
 
   /**
@@ -75,8 +75,8 @@ export class EventHub {
    * write is in flight) go in with one statement, so the form's own writes keep the connection.
    * The visitor's answer never waits for it; a failure is logged.
    */
-  queue(type: EventType, data: Record<string, unknown>): void {
-    this.pending.push({ type, data });
+  queue<T extends LiveEventType>(type: T, data: LiveEventData<T>): void {
+    this.pending.push({ type, data: liveEventData(type, data) });
     if (!this.flushing && !this.timer) this.timer = setTimeout(() => void this.flush(), QUEUE_MS);
   }
 

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { ADMIN_PREFIX, API } from '@shared/api/contract';
+import { newContactEvent } from '@shared/api/events';
 import { requireAdmin } from '../auth/require-admin';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
@@ -50,13 +51,16 @@ export function adminRouter(
       audit: { log: audit, kind: 'contact', label: (row) => contactTarget(row).label },
       onChange: ({ kind, row }) =>
         kind === 'created'
-          ? events.record('contact.created', {
-              id: row.id,
-              name: row.name,
-              service: row.service,
-              urgency: row.urgency,
-              created_at: new Date(row.created_at).toISOString(),
-            })
+          ? events.record(
+              'contact.created',
+              newContactEvent({
+                id: row.id,
+                name: row.name,
+                service: row.service,
+                urgency: row.urgency,
+                createdAt: new Date(row.created_at),
+              }),
+            )
           : events.record(kind === 'deleted' ? 'contact.deleted' : 'contact.updated', { id: row.id }),
     }),
   );

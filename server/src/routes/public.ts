@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { API, PUBLIC_PREFIX } from '@shared/api/contract';
+import { newContactEvent } from '@shared/api/events';
 import { contactSearchText } from '@shared/search-text';
 import { VISITOR } from '../audit/audit-log';
 import { BatchInserter } from '../db/batch-insert';
@@ -95,13 +96,16 @@ export function publicRouter(
       details: spamReason ? { spam: spamReason } : {},
     });
     if (!spamReason) {
-      events.queue('contact.created', {
-        id,
-        name: input.name,
-        service: input.service,
-        urgency: input.urgency,
-        created_at: new Date().toISOString(),
-      });
+      events.queue(
+        'contact.created',
+        newContactEvent({
+          id,
+          name: input.name,
+          service: input.service,
+          urgency: input.urgency,
+          createdAt: new Date(),
+        }),
+      );
     }
     // Bots get the same answer as people: nothing tells them they were caught.
     ctx.status = 201;

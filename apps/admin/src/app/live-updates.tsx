@@ -19,19 +19,19 @@ export function LiveUpdates() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const handler = useRef<LiveHandler>(() => undefined);
-  handler.current = (type, data, eventId) => {
-    if (type === 'portfolio.changed') {
+  handler.current = (event, eventId) => {
+    if (event.type === 'portfolio.changed') {
       void queryClient.invalidateQueries({ queryKey: portfolioKey });
       return;
     }
     void queryClient.invalidateQueries({ queryKey: contactsKey });
-    if (type === 'contact.created' && typeof data.name === 'string') {
-      void message.info(t('live.newMessage', { name: data.name }));
-      reportNewContactToDesktop(eventId, data);
+    if (event.type === 'contact.created') {
+      void message.info(t('live.newMessage', { name: event.data.name }));
+      reportNewContactToDesktop(eventId, event.data);
     }
   };
   useLiveEvents(
-    (type, data, eventId) => handler.current(type, data, eventId),
+    (event, eventId) => handler.current(event, eventId),
     // The stream also ends when the session does: ask, and sign out only on a clear "no" (a server
     // that cannot be reached is an outage, shown by the banner, not a reason to sign out).
     () =>

@@ -1,3 +1,6 @@
+import type { BodyOf } from '@shared/api/contract';
+import { ROUTES, type AnswerOf, type RouteName } from '@shared/api/routes';
+
 /**
  * The one HTTP client of the admin, on the browser's fetch. It only ever calls relative /backend/*
  * URLs with credentials, so the same build works in the browser (same origin) and in the desktop
@@ -5,33 +8,8 @@
  * failure becomes an ApiError (lib/api-error.ts turns it into the message people read).
  */
 
-/** Paths of the API. */
-export const API_PATHS = {
-  login: '/backend/admin/login.php',
-  me: '/backend/admin/me.php',
-  logout: '/backend/admin/logout.php',
-  contacts: '/backend/admin/contacts.php',
-  portfolio: '/backend/admin/portfolio.php',
-  upload: '/backend/admin/upload.php',
-  // The lead desk's calls (additions to the original ones above).
-  contactStatus: '/backend/admin/contact-status.php',
-  contactNotes: '/backend/admin/contact-notes.php',
-  contactsExport: '/backend/admin/contacts-export.php',
-  contactStats: '/backend/admin/contact-stats.php',
-  events: '/backend/admin/events.php',
-  // Staff accounts and the audit log.
-  account: '/backend/admin/account.php',
-  accountPassword: '/backend/admin/account-password.php',
-  sessions: '/backend/admin/sessions.php',
-  staff: '/backend/admin/staff.php',
-  audit: '/backend/admin/audit.php',
-  auditExport: '/backend/admin/audit-export.php',
-  contact: '/backend/admin/contact.php',
-  notifications: '/backend/admin/notifications.php',
-} as const;
-
 /** The calls of signing in and out themselves (the others need a session). */
-export const SIGN_IN_PATHS: string[] = [API_PATHS.login, API_PATHS.me, API_PATHS.logout];
+export const SIGN_IN_PATHS: string[] = [ROUTES.login.path, ROUTES.me.path, ROUTES.logout.path];
 const needsSession = (path: string) => !SIGN_IN_PATHS.includes(path);
 
 /** No answer within this time counts as "the server cannot be reached". */
@@ -173,9 +151,26 @@ function upload<T>(path: string, form: FormData, onProgress?: (percent: number) 
   });
 }
 
+/** What a call sends: its query, and its body as JSON (the contract's input type). */
+export interface CallOptions<N extends RouteName> {
+  query?: Params;
+  body?: BodyOf<N>;
+}
+
+/**
+ * Calls the API by the name of the call in the contract (shared/api/routes.ts), which gives its
+ * path, its method and the type of its answer; a PUT or DELETE goes as POST with `_method` (the
+ * API's form).
+ */
+function callApi<N extends RouteName>(name: N, { query, body }: CallOptions<N> = {}): Promise<AnswerOf<N>> {
+  const { method, path } = ROUTES[name];
+  const override = method === 'PUT' || method === 'DELETE' ? { _method: method } : {};
+  return call<AnswerOf<N>>(method === 'GET' ? 'GET' : 'POST', path, { ...query, ...override }, body);
+}
+
 export const api = {
-  get: <T>(path: string, params?: Params) => call<T>('GET', path, params),
-  /** `body` goes as JSON; none for a call whose query says it all (a delete). */
-  post: <T = unknown>(path: string, body?: unknown, params?: Params) => call<T>('POST', path, params, body),
-  upload,
+  call: callApi,
+  /** A file to the upload call, with its progress. */
+  upload: (form: FormData, onProgress?: (percent: number) => void) =>
+    upload<AnswerOf<'upload'> | undefined>(ROUTES.upload.path, form, onProgress),
 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Urgency } from '@shared/constants';
+import type { LiveEventData } from '@shared/api/events';
 
 /**
  * What the admin tells the desktop app (only there does window.desktop exist; in the browser these
@@ -7,15 +7,9 @@ import type { Urgency } from '@shared/constants';
  * badge. The desktop's main process checks every field itself; a refused report changes nothing
  * on screen.
  */
-export function reportNewContactToDesktop(eventId: string, data: Record<string, unknown>): void {
+export function reportNewContactToDesktop(eventId: string, data: LiveEventData<'contact.created'>): void {
   void window.desktop
-    ?.reportNewContact({
-      eventId,
-      id: data.id as number,
-      name: data.name as string,
-      service: typeof data.service === 'string' ? data.service : '',
-      urgency: data.urgency as Urgency,
-    })
+    ?.reportNewContact({ eventId, id: data.id, name: data.name, service: data.service, urgency: data.urgency })
     .catch(() => undefined);
 }
 

@@ -1,12 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_PATHS } from './api-client';
+import { LIVE_EVENT_TYPES, parseLiveEvent, type LiveEvent } from '@shared/api/events';
+import { ROUTES } from '@shared/api/routes';
 
-export type LiveEventType = 'contact.created' | 'contact.updated' | 'contact.deleted' | 'portfolio.changed';
 /** `eventId` is the event's number on the stream (its `id:` line). */
-export type LiveHandler = (type: LiveEventType, data: Record<string, unknown>, eventId: string) => void;
+export type LiveHandler = (event: LiveEvent, eventId: string) => void;
 export type LiveState = 'connecting' | 'live' | 'offline';
-
-const TYPES: LiveEventType[] = ['contact.created', 'contact.updated', 'contact.deleted', 'portfolio.changed'];
 const MAX_DELAY_MS = 30_000;
 
 let state: LiveState = 'connecting';
@@ -44,19 +42,22 @@ export function useLiveEvents(handler: LiveHandler, onDrop: () => void): void {
     const connect = () => {
       setState(state === 'offline' ? 'offline' : 'connecting');
       const query = lastId ? `?lastEventId=${encodeURIComponent(lastId)}` : '';
-      source = new EventSource(`${API_PATHS.events}${query}`, { withCredentials: true });
+      source = new EventSource(`${ROUTES.events.path}${query}`, { withCredentials: true });
       source.onopen = () => {
         delay = 1_000;
         setState('live');
       };
-      for (const type of TYPES) {
+      for (const type of LIVE_EVENT_TYPES) {
         source.addEventListener(type, (event) => {
           lastId = event.lastEventId || lastId;
+          let data: unknown;
           try {
-            handler(type, JSON.parse(event.data) as Record<string, unknown>, event.lastEventId);
+            data = JSON.parse(event.data);
           } catch {
-            // A malformed event is skipped; the next refresh shows the truth.
+            return; // A malformed event is skipped; the next refresh shows the truth.
           }
+          const parsed = parseLiveEvent(type, data);
+          if (parsed) handler(parsed, event.lastEventId);
         });
       }
       source.onerror = () => {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKey, accountQuery } from './get-account';
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await api.post(API_PATHS.accountPassword, input);
+  await api.call('accountPassword', { body: input });
 }
 
 /** Changes my password; my other sessions end on the server, so the sessions list is read again. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { sessionsKey } from './get-sessions';
 
 /** Ends one of my sessions by its id, or every one but this (`others`). Returns how many ended. */
 export async function endSessions(which: { id: string } | 'others'): Promise<number> {
-  const params = which === 'others' ? { others: 1, _method: 'DELETE' } : { id: which.id, _method: 'DELETE' };
-  const data = await api.post<{ ended: number }>(API_PATHS.sessions, undefined, params);
+  const query = which === 'others' ? { others: 1 } : { id: which.id };
+  const data = await api.call('sessionsEnd', { query });
   return Number(data?.ended) || 0;
 }
 

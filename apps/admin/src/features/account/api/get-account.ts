@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountInfo } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getAccount(): Promise<AccountInfo> {
-  const data = await api.get<AccountInfo>(API_PATHS.account);
+  const data = await api.call('account');
   return data;
 }
 

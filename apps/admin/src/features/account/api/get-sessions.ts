@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionItem } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountKey } from './get-account';
 
 export async function getSessions(): Promise<SessionItem[]> {
-  const data = await api.get<{ items: SessionItem[] }>(API_PATHS.sessions);
+  const data = await api.call('sessions');
   return Array.isArray(data?.items) ? data.items : [];
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountInfo, AccountUpdateInput } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountQuery } from './get-account';
 
 export async function saveAccount(input: AccountUpdateInput): Promise<AccountInfo> {
-  const data = await api.post<AccountInfo>(API_PATHS.account, input);
+  const data = await api.call('accountUpdate', { body: input });
   return data;
 }
 

@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { AuditEntry, Paged } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { auditQuery, useAuditFilters, type AuditFilters } from '../use-audit-filters';
 
 export async function getAudit(page: number, filters: AuditFilters): Promise<Paged<AuditEntry>> {
-  const data = await api.get<Paged<AuditEntry>>(API_PATHS.audit, {
-    page,
-    limit: ADMIN_PAGE_SIZE,
-    ...auditQuery(filters),
-  });
+  const data = await api.call('audit', { query: { page, limit: ADMIN_PAGE_SIZE, ...auditQuery(filters) } });
   return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
 }
 

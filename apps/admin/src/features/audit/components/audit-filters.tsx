@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { AUDIT_ACTIONS } from '@shared/constants';
-import { API_PATHS } from '@/lib/api-client';
+import { ROUTES } from '@shared/api/routes';
 import { useTranslation } from 'react-i18next';
 import { usePeople } from '../api/get-people';
 import { auditQuery, useAuditFilters } from '../use-audit-filters';
@@ -62,7 +62,7 @@ export function AuditExportButton() {
   return (
     <Button
       icon={<DownloadOutlined />}
-      href={`${API_PATHS.auditExport}${query ? `?${query}` : ''}`}
+      href={`${ROUTES.auditExport.path}${query ? `?${query}` : ''}`}
       download
       title={t('audit.exportHint')}
     >

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MeResponse } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getMe(): Promise<MeResponse> {
-  const data = await api.get<MeResponse>(API_PATHS.me);
+  const data = await api.call('me');
   return { authenticated: data?.authenticated === true, ...(data?.admin ? { admin: data.admin } : {}) };
 }
 

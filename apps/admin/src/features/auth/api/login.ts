@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@shared/schemas';
-import { API_PATHS, api, startSessionCalls } from '@/lib/api-client';
+import { api, startSessionCalls } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const data = await api.post<LoginResponse>(API_PATHS.login, input);
+  const data = await api.call('login', { body: input });
   return data;
 }
 

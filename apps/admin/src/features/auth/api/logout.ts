@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { API_PATHS, api, endSessionCalls } from '@/lib/api-client';
+import { api, endSessionCalls } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { meQueryKey } from './get-me';
 
 /** Ends the server session. */
 export async function logout(): Promise<void> {
-  await api.post(API_PATHS.logout);
+  await api.call('logout');
 }
 
 /** Logout: call logout.php ignoring its errors, clear the local state and cached data, go to sign-in. */

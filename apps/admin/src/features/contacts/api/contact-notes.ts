@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactNote } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { contactsKey } from './get-contacts';
 
 const notesKey = (contactId: number) => [...contactsKey, 'notes', contactId] as const;
 
 export async function getContactNotes(contactId: number): Promise<ContactNote[]> {
-  const data = await api.get<{ items: ContactNote[] }>(API_PATHS.contactNotes, { contact_id: contactId });
+  const data = await api.call('contactNotes', { query: { contact_id: contactId } });
   return Array.isArray(data?.items) ? data.items : [];
 }
 
@@ -22,7 +22,7 @@ export function useAddContactNote(contactId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: string) => {
-      const data = await api.post<{ item: ContactNote }>(API_PATHS.contactNotes, { body }, { contact_id: contactId });
+      const data = await api.call('contactNoteAdd', { query: { contact_id: contactId }, body: { body } });
       return data.item;
     },
     // The notes and the list's note counts.

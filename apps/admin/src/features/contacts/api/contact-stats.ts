@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactStats } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { contactsKey } from './get-contacts';
 
 export async function getContactStats(): Promise<ContactStats> {
-  const data = await api.get<ContactStats>(API_PATHS.contactStats);
+  const data = await api.call('contactStats');
   return data;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStatus } from '@shared/constants';
 import type { ContactMessage } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { contactsKey } from './get-contacts';
 
 export interface StatusChange {
@@ -12,7 +12,7 @@ export interface StatusChange {
 }
 
 export async function changeContactStatus({ id, ...change }: StatusChange): Promise<ContactMessage> {
-  const data = await api.post<{ item: ContactMessage }>(API_PATHS.contactStatus, change, { id });
+  const data = await api.call('contactStatus', { query: { id }, body: change });
   return data.item;
 }
 

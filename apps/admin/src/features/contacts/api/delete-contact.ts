@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { contactsKey } from './get-contacts';
 
 /** Delete through POST ?id=N&_method=DELETE. */
 export async function deleteContact(id: number): Promise<void> {
-  await api.post(API_PATHS.contacts, undefined, { id, _method: 'DELETE' });
+  await api.call('contactDelete', { query: { id } });
 }
 
 /** Deletes one message; the list is reloaded either way (another person may have deleted it). */

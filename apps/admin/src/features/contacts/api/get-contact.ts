@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { contactsKey } from './get-contacts';
 
 export async function getContact(id: number): Promise<ContactMessage> {
-  const data = await api.get<{ item: ContactMessage }>(API_PATHS.contact, { id });
+  const data = await api.call('contact', { query: { id } });
   return data.item;
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { ContactMessage, Paged } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { filtersToQuery, useLeadFilters, type LeadFilters } from '../use-lead-filters';
 
 export async function getContacts(
@@ -9,7 +9,7 @@ export async function getContacts(
   filters: LeadFilters,
   limit = ADMIN_PAGE_SIZE,
 ): Promise<Paged<ContactMessage>> {
-  const data = await api.get<Paged<ContactMessage>>(API_PATHS.contacts, { page, limit, ...filtersToQuery(filters) });
+  const data = await api.call('contacts', { query: { page, limit, ...filtersToQuery(filters) } });
   return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
 }
 

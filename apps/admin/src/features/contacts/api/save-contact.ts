@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminContact, ContactMessage } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { contactsKey } from './get-contacts';
 
 /** Create (no id) or update (an id, through POST ?id=N&_method=PUT) a contact message. */
 export async function saveContact(id: number | null, input: AdminContact): Promise<ContactMessage> {
-  const data = await api.post<{ item: ContactMessage }>(
-    API_PATHS.contacts,
-    input,
-    id === null ? undefined : { id, _method: 'PUT' },
-  );
+  const data =
+    id === null
+      ? await api.call('contactCreate', { body: input })
+      : await api.call('contactUpdate', { query: { id }, body: input });
   return data.item;
 }
 

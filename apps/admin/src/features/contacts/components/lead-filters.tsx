@@ -5,7 +5,7 @@ import type { ContactStats } from '@shared/schemas';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ToggleGroup } from '@/components/toggle-group';
 import { DateInput, NativeSelect, SearchBox } from '@/components/native-fields';
-import { API_PATHS } from '@/lib/api-client';
+import { ROUTES } from '@shared/api/routes';
 import { useTranslation } from 'react-i18next';
 import { filtersToQuery, useLeadFilters } from '../use-lead-filters';
 
@@ -120,7 +120,7 @@ export function ExportButton() {
   return (
     <Button
       icon={<DownloadOutlined />}
-      href={`${API_PATHS.contactsExport}${query ? `?${query}` : ''}`}
+      href={`${ROUTES.contactsExport.path}${query ? `?${query}` : ''}`}
       download
       title={t('leads.exportHint')}
     >

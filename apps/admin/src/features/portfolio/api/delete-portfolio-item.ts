@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { portfolioKey } from './get-portfolio';
 
 /** Delete through POST ?id=N&_method=DELETE. */
 export async function deletePortfolioItem(id: number): Promise<void> {
-  await api.post(API_PATHS.portfolio, undefined, { id, _method: 'DELETE' });
+  await api.call('portfolioDelete', { query: { id } });
 }
 
 /** Deletes one item; the list is reloaded either way (another person may have deleted it). */

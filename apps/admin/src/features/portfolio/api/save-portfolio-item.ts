@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortfolioItem, PortfolioItemFields } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { portfolioKey } from './get-portfolio';
 
 /** Create (no id) or update (an id, through POST ?id=N&_method=PUT) a portfolio item. */
 export async function savePortfolioItem(id: number | null, input: PortfolioItemFields): Promise<PortfolioItem> {
-  const data = await api.post<{ item: PortfolioItem }>(
-    API_PATHS.portfolio,
-    input,
-    id === null ? undefined : { id, _method: 'PUT' },
-  );
+  const data =
+    id === null
+      ? await api.call('portfolioCreate', { body: input })
+      : await api.call('portfolioUpdate', { query: { id }, body: input });
   return data.item;
 }
 

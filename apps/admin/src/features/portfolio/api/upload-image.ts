@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { NoUploadUrlError } from '@/lib/api-error';
 
 /** multipart/form-data with the file in field `image`; resolves to the stored image's url. */
 export async function uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const data = await api.upload<{ url?: unknown } | undefined>(API_PATHS.upload, body, onProgress);
+  const data = await api.upload(body, onProgress);
   if (typeof data?.url !== 'string' || data.url === '') throw new NoUploadUrlError();
   return data.url;
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationStatus } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getNotificationStatus(): Promise<NotificationStatus> {
-  const data = await api.get<NotificationStatus>(API_PATHS.notifications);
+  const data = await api.call('notifications');
   return data;
 }
 

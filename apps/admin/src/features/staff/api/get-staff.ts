@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { Paged, StaffMember } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getStaff(page: number, limit = ADMIN_PAGE_SIZE): Promise<Paged<StaffMember>> {
-  const data = await api.get<Paged<StaffMember>>(API_PATHS.staff, { page, limit });
+  const data = await api.call('staff', { query: { page, limit } });
   return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
 }
 

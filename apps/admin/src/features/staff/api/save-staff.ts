@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffCreateInput, StaffMember, StaffUpdateInput } from '@shared/schemas';
-import { API_PATHS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { staffKey } from './get-staff';
 
 /** Adds a colleague (no id), or changes an account (an id): name, active, or a new password. */
 export async function saveStaff(
   change: { id: null; input: StaffCreateInput } | { id: number; input: StaffUpdateInput },
 ): Promise<StaffMember> {
-  const data = await api.post<{ item: StaffMember }>(
-    API_PATHS.staff,
-    change.input,
-    change.id === null ? undefined : { id: change.id, _method: 'PUT' },
-  );
+  const data =
+    change.id === null
+      ? await api.call('staffCreate', { body: change.input })
+      : await api.call('staffUpdate', { query: { id: change.id }, body: change.input });
   return data.item;
 }
 
