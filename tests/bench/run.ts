@@ -1,14 +1,12 @@
 // `npm run bench`: measures the server against fixed references side by side in one run and prints
 // a table (docs/performance.md). Not a test: nothing fails on a missed goal; the table says so.
 // Needs the builds: `npm run build:site && npm run build:server` (or `npm run build`).
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import sharp from 'sharp';
 import { ROOT } from '../support/server';
 import { LOAD_ADMIN, startServerProcess } from '../load/server-process';
 import {
@@ -22,7 +20,7 @@ import {
   sequentialLatencies,
   startBareServer,
 } from './bench-lib';
-import { bulkInsertContacts, portfolioItem, queryPlan } from './seed';
+import { bulkInsertContacts, photoLikeJpeg, portfolioItem, queryPlan, uploadPhoto } from './seed';
 import { leadDeskMeasures } from './lead-desk';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
 import { cacheMissTimes } from './cache-miss';
@@ -85,23 +83,7 @@ try {
   const cookie = await cookieFor(server.url);
   // Real images through the upload call, so the pages that show the items load no missing files.
   const images: string[] = [];
-  // Photo-like (smooth detail, about 400 KB as a 1600 px JPEG, what a phone camera sends after
-  // scaling), so the image bytes of the pages mean something.
-  for (let i = 0; i < 3; i++) {
-    const jpeg = await sharp(randomBytes(200 * 133 * 3), { raw: { width: 200, height: 133, channels: 3 } })
-      .resize(1600, 1067, { kernel: 'cubic' })
-      .jpeg({ quality: 82 })
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'work.jpg');
-    const res = await fetch(`${server.url}/backend/admin/upload.php`, {
-      method: 'POST',
-      headers: { cookie },
-      body: form,
-    });
-    if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-    images.push(((await res.json()) as { url: string }).url);
-  }
+  for (let i = 0; i < 3; i++) images.push(await uploadPhoto(server.url, cookie, await photoLikeJpeg()));
   const itemIds: number[] = [];
   for (let i = 0; i < 20; i++) {
     const res = await fetch(`${server.url}/backend/admin/portfolio.php`, {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { ROUTES } from '@shared/api/routes';
 import { CATEGORIES } from '@shared/constants';
 import { contactSearchText } from '@shared/search-text';
 import sqlite3 from 'sqlite3';
@@ -81,4 +84,24 @@ export function portfolioItem(i: number) {
     duration_ar: '6 ساعات',
     duration_en: '6 hours',
   };
+}
+
+/**
+ * A photo-like JPEG (smooth detail, about 400 KB at 1600 px, what a phone camera sends after
+ * scaling), so the image bytes and the upload work measured mean something.
+ */
+export function photoLikeJpeg(): Promise<Buffer> {
+  return sharp(randomBytes(200 * 133 * 3), { raw: { width: 200, height: 133, channels: 3 } })
+    .resize(1600, 1067, { kernel: 'cubic' })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+/** Uploads an image through the admin's upload call; resolves with the stored image's URL. */
+export async function uploadPhoto(url: string, cookie: string, jpeg: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'work.jpg');
+  const res = await fetch(`${url}${ROUTES.upload.path}`, { method: 'POST', headers: { cookie }, body: form });
+  if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { EventStreamReader } from '../../server/test/event-stream';
 import { startServerProcess } from '../load/server-process';
 import { describeFlood, signInFlood, type FloodReport } from '../load/sign-in-flood';
 import { describeVisitor, p95, visitWhile, type VisitorReport } from '../load/visitor';
 import { median } from './bench-lib';
+import { photoLikeJpeg, uploadPhoto } from './seed';
 
 type Add = (measure: string, result: string, goal: string, met: boolean | null) => void;
 const fmt = (v: number, digits = 1) => v.toFixed(digits);
@@ -94,10 +93,7 @@ export async function busyOfficeRows(
     void stop.then(() => (going = false));
     while (going) await work();
   };
-  const jpeg = await sharp(randomBytes(200 * 133 * 3), { raw: { width: 200, height: 133, channels: 3 } })
-    .resize(1600, 1067, { kernel: 'cubic' })
-    .jpeg({ quality: 82 })
-    .toBuffer();
+  const jpeg = await photoLikeJpeg();
   const loads: [string, () => Promise<void>][] = [
     [
       'live streams opening and closing, 20 at a time',
@@ -120,14 +116,7 @@ export async function busyOfficeRows(
     [
       'photo uploads (1600 px JPEG, variants made by sharp), back to back',
       async () => {
-        const form = new FormData();
-        form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'work.jpg');
-        const res = await fetch(`${server.url}/backend/admin/upload.php`, {
-          method: 'POST',
-          headers: { cookie },
-          body: form,
-        });
-        await res.arrayBuffer();
+        await uploadPhoto(server.url, cookie, jpeg);
       },
     ],
   ];
