@@ -1,20 +1,11 @@
 import escapeHtml from 'escape-html';
-import { OFFICE_UTC_OFFSET_MINUTES, type Urgency } from '@shared/constants';
+import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
+import type { AdminContact } from '@shared/schemas';
 import { customerTelLink } from '@shared/phone';
 import { EMAIL_TEXT as T } from './email-text';
 
-/** The stored message an e-mail announces. */
-export interface AnnouncedContact {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  message: string;
-  preferred_time: string;
-  urgency: Urgency;
-  created_at: Date;
-}
+/** The stored message an e-mail announces: the fields the admin works with, its id and arrival. */
+export type AnnouncedContact = AdminContact & { id: number; created_at: Date };
 
 export interface ComposedEmail {
   subject: string;

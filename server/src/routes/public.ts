@@ -10,19 +10,6 @@ import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
 
-type NewContact = Pick<
-  Contact,
-  | 'name'
-  | 'phone'
-  | 'email'
-  | 'service'
-  | 'message'
-  | 'preferred_time'
-  | 'urgency'
-  | 'spam'
-  | 'spam_reason'
-  | 'search_text'
->;
 /** The columns the public form's group insert writes (also what its tests insert). */
 export const CONTACT_COLUMNS = [
   'name',
@@ -36,6 +23,7 @@ export const CONTACT_COLUMNS = [
   'spam_reason',
   'search_text',
 ] as const;
+type NewContact = Pick<Contact, (typeof CONTACT_COLUMNS)[number]>;
 
 /** The calls anonymous visitors make: the gallery list and the contact form. */
 export function publicRouter(
