@@ -116,7 +116,8 @@ describe('the admin build inside the desktop scheme', () => {
     // The one unread message is the app's badge.
     await expect.poll(() => badgeCounts.at(-1)).toBe(1);
 
-    expect(jar.cookies.map((c) => c.name).sort()).toEqual(['mhs_sid', 'mhs_sid.sig']);
+    // The session, and the device cookie that keeps this app out of a sign-in flood's refusals.
+    expect(jar.cookies.map((c) => c.name).sort()).toEqual(['mhs_device', 'mhs_device.sig', 'mhs_sid', 'mhs_sid.sig']);
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => document.cookie)).toBe('');
 

@@ -92,7 +92,8 @@ describe('forwarder against the real server', () => {
     expect(await res.json()).toEqual({ admin: { email: TEST_ADMIN.email } });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(res.headers.has('set-cookie')).toBe(false);
-    expect(jar.cookies.map((c) => c.name).sort()).toEqual(['mhs_sid', 'mhs_sid.sig']);
+    // The session, and the device cookie that keeps this app out of a sign-in flood's refusals.
+    expect(jar.cookies.map((c) => c.name).sort()).toEqual(['mhs_device', 'mhs_device.sig', 'mhs_sid', 'mhs_sid.sig']);
     expect(jar.cookies.every((c) => c.expires !== null)).toBe(true); // persistent: survives a restart
     expect(jar.flushes).toBe(1);
     // The page's own headers stayed behind: no Origin, Referer or page cookie reached the server.
