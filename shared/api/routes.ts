@@ -4,53 +4,27 @@ import type { ContactMessage } from '../schemas/contact';
 import type { ContactNote, ContactStats } from '../schemas/leads';
 import type { NotificationStatus } from '../schemas/notifications';
 import type { Paged } from '../schemas/paging';
-import type { PortfolioItem, PublicPortfolioItem } from '../schemas/portfolio';
+import type { PortfolioItem } from '../schemas/portfolio';
 import type { AccountInfo, SessionItem, StaffMember } from '../schemas/staff';
+import { PUBLIC_ROUTES } from './public-routes';
+import { admin, del, get, post, put, type Route } from './route';
 
-/**
- * Every call of the API, the one table the server and every screen share: its method, path, the
- * type of its answer and the error statuses it may answer with (always `{ error }` in the
- * request's language). Imports no code (only types), so the admin, the site and the desktop app
- * take their paths from here at no cost in JavaScript; the schemas that check each call's query and
- * body are joined to it in contract.ts, for the server. `server/test/api-contract.test.ts` fails when
- * a route is mounted that is not here, or an entry here has no route.
- *
- * Updates and deletes are sent as `POST ?_method=PUT|DELETE` (the original API's form); the table
- * names the method the server routes them by.
- */
-export interface Route<Answer = unknown> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  /** JSON, or text: a CSV file, an event stream. */
-  kind: 'json' | 'csv' | 'event-stream';
-  /** Statuses other than 2xx it may answer with. */
-  errors: readonly number[];
-  /** Never set: carries the answer's type. */
-  readonly answer?: Answer;
-}
-
-export const PUBLIC_PREFIX = '/backend';
-export const ADMIN_PREFIX = '/backend/admin';
-const pub = (file: string) => `${PUBLIC_PREFIX}/${file}`;
-const admin = (file: string) => `${ADMIN_PREFIX}/${file}`;
-
-const route =
-  <M extends Route['method']>(method: M) =>
-  <Answer>(path: string, errors: readonly number[], kind: Route['kind'] = 'json') =>
-    ({ method, path, kind, errors }) as Route<Answer> & { method: M };
-const get = route('GET');
-const post = route('POST');
-const put = route('PUT');
-const del = route('DELETE');
+export { ADMIN_PREFIX, PUBLIC_PREFIX, type Route } from './route';
 
 /** Every admin call may answer 401 (no session) and 403 (cross-site, password change pending). */
 const SIGNED_IN = [401, 403] as const;
 
+/**
+ * Every call of the API, the one table the server and every screen share: its method, path, the
+ * type of its answer and the error statuses it may answer with (always `{ error }` in the
+ * request's language). No schemas here, so the admin, the site and the desktop app take their paths
+ * from it at almost no cost in JavaScript; the schemas that check each call's query and body are
+ * joined to it in contract.ts, for the server. `server/test/api-contract.test.ts` fails when a route
+ * is mounted that is not here, or an entry here has no route.
+ */
 export const ROUTES = {
   // The public site's calls.
-  portfolioList: get<PublicPortfolioItem[]>(pub('portfolio.php'), [400]),
-  contactSubmit: post<{ ok: true; id: number }>(pub('contact_submit.php'), [400, 403, 413, 429]),
-  health: get<{ ok: boolean; error?: string }>('/healthz', [503]),
+  ...PUBLIC_ROUTES,
   // Signing in and out (no session needed).
   login: post<LoginResponse>(admin('login.php'), [400, 401, 403, 429, 503]),
   me: get<MeResponse>(admin('me.php'), []),

@@ -1,12 +1,12 @@
 import type { ContactAbuseSignals, ContactSubmitInput } from '@shared/schemas';
 import { callApi, type ApiResult } from '@/lib/api';
 import type { PageLanguage } from '@/route-paths';
-import { ROUTES } from '@shared/api/routes';
+import { PUBLIC_ROUTES } from '@shared/api/public-routes';
 
 /** POST /backend/contact_submit.php; a refusal comes back in the page's language. */
 export function submitContact(
   payload: Required<ContactSubmitInput> & ContactAbuseSignals,
   lang: PageLanguage,
 ): Promise<ApiResult<unknown>> {
-  return callApi(ROUTES.contactSubmit.path, { method: 'POST', body: payload, lang });
+  return callApi(PUBLIC_ROUTES.contactSubmit.path, { method: 'POST', body: payload, lang });
 }
