@@ -9,13 +9,15 @@ import { adminRoute } from '../http/contract-routes';
 import { notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 
+type IdQuery = z.ZodType<{ id: number }>;
+
 interface CrudOptions<M extends Model, S extends z.ZodType> {
   /** The four calls of the table in the contract (shared/api/contract.ts): their paths and schemas. */
   calls: {
-    list: Route & { query: z.ZodType };
+    list: Route & { query: z.ZodType<{ page: number; limit: number }> };
     create: Route & { body: S };
-    update: Route & { query: z.ZodType; body: S };
-    remove: Route & { query: z.ZodType };
+    update: Route & { query: IdQuery; body: S };
+    remove: Route & { query: IdQuery };
   };
   model: ModelStatic<M>;
   toJson: (row: M) => unknown;
@@ -55,8 +57,8 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
 
-  const findOr404 = async (idQuery: z.ZodType, query: unknown) => {
-    const { id } = validate(idQuery, query) as { id: number };
+  const findOr404 = async (idQuery: IdQuery, query: unknown) => {
+    const { id } = validate(idQuery, query);
     const row = await model.findOne({ where: { ...scope, id } as WhereOptions });
     if (!row) throw notFound('itemNotFound');
     return row;
@@ -68,10 +70,7 @@ export function adminCrudRouter<M extends Model, S extends z.ZodType>(opts: Crud
       ctx.body = await opts.list(ctx);
       return;
     }
-    const { page, limit } = validate(calls.list.query, { page: ctx.query.page, limit: ctx.query.limit }) as {
-      page: number;
-      limit: number;
-    };
+    const { page, limit } = validate(calls.list.query, { page: ctx.query.page, limit: ctx.query.limit });
     const [total, rows] = await Promise.all([
       model.count({ where: scope }),
       model.findAll({

@@ -52,10 +52,10 @@ export class LoginThrottle {
     const takes = await Promise.all(counters.map(([limiter, key]) => take(limiter, key)));
     if (takes.some((t) => !t.allowed)) {
       await Promise.all(counters.map(([limiter, key]) => limiter.reward(key)));
-      const refused = takes.filter((t) => !t.allowed);
-      const seconds = Math.max(...refused.map((t) => t.retryAfterSeconds));
-      const onlyTheWhole = counters.every(([limiter], i) => limiter === this.acrossAll || takes[i]!.allowed);
-      if (!onlyTheWhole) throw locked(seconds);
+      const refusedBy = counters.filter((_, i) => !takes[i]!.allowed).map(([limiter]) => limiter);
+      const seconds = Math.max(...takes.filter((t) => !t.allowed).map((t) => t.retryAfterSeconds));
+      // A lock of this account, address or device says so; only the count across all addresses pauses.
+      if (refusedBy.some((limiter) => limiter !== this.acrossAll)) throw locked(seconds);
       this.pausedUntil = Date.now() + seconds * 1000;
       throw paused(seconds);
     }
