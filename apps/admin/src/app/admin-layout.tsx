@@ -1,16 +1,3 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  CalendarOutlined,
-  DashboardOutlined,
-  HistoryOutlined,
-  IdcardOutlined,
-  MessageOutlined,
-  PictureOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
 import { Flex, Menu, type MenuProps } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -22,37 +9,17 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useKeepLanguage } from '@/features/account/use-account-language';
 import { useContactStats } from '@/features/contacts/api/contact-stats';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
-import type { ParseKeys, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { LiveUpdates } from './live-updates';
+import { SCREEN_ICONS } from './screen-icons';
+import { SCREENS, screenOf, type Screen } from './screens';
 import { useTranslation } from 'react-i18next';
 
-interface NavLinkDef {
-  to: string;
-  label: ParseKeys;
-  icon: ReactNode;
-}
-
-const links: NavLinkDef[] = [
-  { to: '/contacts', label: 'nav.contacts', icon: <MessageOutlined /> },
-  { to: '/portfolio', label: 'nav.portfolio', icon: <PictureOutlined /> },
-  { to: '/staff', label: 'nav.staff', icon: <IdcardOutlined /> },
-  { to: '/audit', label: 'nav.audit', icon: <HistoryOutlined /> },
-  { to: '/account', label: 'nav.account', icon: <UserOutlined /> },
-  { to: '/settings', label: 'nav.settings', icon: <SettingOutlined /> },
-];
-const sampleLinks: NavLinkDef[] = [
-  { to: '/dashboard', label: 'nav.dashboard', icon: <DashboardOutlined /> },
-  { to: '/clients', label: 'nav.clients', icon: <TeamOutlined /> },
-  { to: '/services', label: 'nav.services', icon: <AppstoreOutlined /> },
-  { to: '/bookings', label: 'nav.bookings', icon: <CalendarOutlined /> },
-  { to: '/reports', label: 'nav.reports', icon: <BarChartOutlined /> },
-];
-
-const toItem = ({ to, label, icon }: NavLinkDef, t: TFunction, extra?: ReactNode) => ({
-  key: to,
-  icon,
+const toItem = ({ path, label, icon }: Screen, t: TFunction, extra?: ReactNode) => ({
+  key: path,
+  icon: SCREEN_ICONS[icon],
   label: (
-    <Link to={to}>
+    <Link to={`/${path}`}>
       {t(label)}
       {extra}
     </Link>
@@ -80,13 +47,20 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const user = useAuthStore((s) => s.adminUser);
-  const current = [...links, ...sampleLinks].find((l) => pathname.startsWith(l.to));
-  const selected = current?.to;
+  const current = screenOf(pathname);
+  const selected = current?.path;
   const unread = useContactStats().data?.unread ?? 0;
   const keepLanguage = useKeepLanguage();
   const menuItems: MenuProps['items'] = [
-    ...links.map((link) => toItem(link, t, link.to === '/contacts' ? <UnreadBadge count={unread} /> : null)),
-    { type: 'group', key: 'sample', label: t('nav.sampleGroup'), children: sampleLinks.map((link) => toItem(link, t)) },
+    ...SCREENS.filter((screen) => screen.menu === 'work').map((screen) =>
+      toItem(screen, t, screen.path === 'contacts' ? <UnreadBadge count={unread} /> : null),
+    ),
+    {
+      type: 'group',
+      key: 'sample',
+      label: t('nav.sampleGroup'),
+      children: SCREENS.filter((screen) => screen.menu === 'sample').map((screen) => toItem(screen, t)),
+    },
   ];
 
   const title = current ? t(current.label) : t('appTitle');

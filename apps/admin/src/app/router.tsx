@@ -1,9 +1,16 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { AdminEntry } from '@/features/auth/components/admin-entry';
+import { SCREENS, type Screen } from './screens';
 
 /** The admin lives under /admin in the browser and in the desktop app (Vite base /admin/). */
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+/** A screen of the table as a route: its component loads when it is first opened. */
+const routeOf = (screen: Screen): RouteObject => ({
+  path: screen.path,
+  lazy: async () => ({ Component: await screen.load() }),
+});
 
 /** The screens drawn with antd: everything but the sign-in screen and the first session check. */
 const themedRoutes: RouteObject[] = [
@@ -13,59 +20,9 @@ const themedRoutes: RouteObject[] = [
   },
   {
     lazy: async () => ({ Component: (await import('./signed-in-area')).SignedInArea }),
-    children: [
-      {
-        path: 'contacts',
-        lazy: async () => ({
-          Component: (await import('@/features/contacts/components/contacts-page')).ContactsPage,
-        }),
-      },
-      {
-        path: 'portfolio',
-        lazy: async () => ({
-          Component: (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
-        }),
-      },
-      ...(
-        [
-          ['account', async () => (await import('@/features/account/components/account-page')).AccountPage],
-          ['staff', async () => (await import('@/features/staff/components/staff-page')).StaffPage],
-          ['audit', async () => (await import('@/features/audit/components/audit-page')).AuditPage],
-        ] as const
-      ).map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) })),
-      {
-        path: 'settings',
-        lazy: async () => ({
-          Component: (await import('@/features/settings/components/settings-page')).SettingsPage,
-        }),
-      },
-      {
-        path: 'clients',
-        lazy: async () => ({ Component: (await import('@/features/clients/components/clients-page')).ClientsPage }),
-      },
-      {
-        path: 'services',
-        lazy: async () => ({
-          Component: (await import('@/features/services/components/services-page')).ServicesPage,
-        }),
-      },
-      {
-        path: 'bookings',
-        lazy: async () => ({
-          Component: (await import('@/features/bookings/components/bookings-page')).BookingsPage,
-        }),
-      },
-      {
-        path: 'reports',
-        lazy: async () => ({ Component: (await import('@/features/reports/components/reports-page')).ReportsPage }),
-      },
-    ],
+    children: SCREENS.filter((screen) => screen.frame !== 'own').map(routeOf),
   },
-  {
-    // The older tabbed dashboard: session AND the local adminAuth flag.
-    path: 'dashboard',
-    lazy: async () => ({ Component: (await import('./dashboard/dashboard-area')).DashboardArea }),
-  },
+  ...SCREENS.filter((screen) => screen.frame === 'own').map(routeOf),
   { path: '*', lazy: async () => ({ Component: (await import('@/components/not-found')).NotFound }) },
 ];
 

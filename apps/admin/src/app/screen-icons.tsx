@@ -1,0 +1,34 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/**
+ * The menu's icons by name. They live apart from the screens' table because that table is read by
+ * the router at start, and antd's icons belong to the signed-in chunk, not the sign-in screen's.
+ */
+export const SCREEN_ICONS = {
+  messages: <MessageOutlined />,
+  pictures: <PictureOutlined />,
+  staff: <IdcardOutlined />,
+  history: <HistoryOutlined />,
+  person: <UserOutlined />,
+  settings: <SettingOutlined />,
+  dashboard: <DashboardOutlined />,
+  people: <TeamOutlined />,
+  services: <AppstoreOutlined />,
+  calendar: <CalendarOutlined />,
+  chart: <BarChartOutlined />,
+} satisfies Record<string, ReactNode>;
+
+export type ScreenIconName = keyof typeof SCREEN_ICONS;

@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+import type { ParseKeys } from 'i18next';
+import type { ScreenIconName } from './screen-icons';
+
+/**
+ * The one table of the admin's screens: the router makes a route of each, the menu an entry. A new
+ * screen is one row here (its texts in text/ar.ts and text/en.ts, its page in its feature folder).
+ * Paths are relative to the admin's base (/admin).
+ */
+export interface Screen {
+  path: string;
+  /** The menu entry's text, also the window title while the screen is open. */
+  label: ParseKeys;
+  icon: ScreenIconName;
+  /** Where the menu lists it: the office's work, or the group of screens that still show sample data. */
+  menu: 'work' | 'sample';
+  /** The screen's component, loaded when it is first opened (a chunk of its own). */
+  load: () => Promise<ComponentType>;
+  /**
+   * Drawn inside the signed-in layout (menu, live updates) by default; `own` screens bring their own
+   * frame and guard (the older tabbed dashboard checks the session and the local adminAuth flag).
+   */
+  frame?: 'own';
+}
+
+export const SCREENS: readonly Screen[] = [
+  {
+    path: 'contacts',
+    label: 'nav.contacts',
+    icon: 'messages',
+    menu: 'work',
+    load: async () => (await import('@/features/contacts/components/contacts-page')).ContactsPage,
+  },
+  {
+    path: 'portfolio',
+    label: 'nav.portfolio',
+    icon: 'pictures',
+    menu: 'work',
+    load: async () => (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
+  },
+  {
+    path: 'staff',
+    label: 'nav.staff',
+    icon: 'staff',
+    menu: 'work',
+    load: async () => (await import('@/features/staff/components/staff-page')).StaffPage,
+  },
+  {
+    path: 'audit',
+    label: 'nav.audit',
+    icon: 'history',
+    menu: 'work',
+    load: async () => (await import('@/features/audit/components/audit-page')).AuditPage,
+  },
+  {
+    path: 'account',
+    label: 'nav.account',
+    icon: 'person',
+    menu: 'work',
+    load: async () => (await import('@/features/account/components/account-page')).AccountPage,
+  },
+  {
+    path: 'settings',
+    label: 'nav.settings',
+    icon: 'settings',
+    menu: 'work',
+    load: async () => (await import('@/features/settings/components/settings-page')).SettingsPage,
+  },
+  {
+    path: 'dashboard',
+    label: 'nav.dashboard',
+    icon: 'dashboard',
+    menu: 'sample',
+    frame: 'own',
+    load: async () => (await import('./dashboard/dashboard-area')).DashboardArea,
+  },
+  {
+    path: 'clients',
+    label: 'nav.clients',
+    icon: 'people',
+    menu: 'sample',
+    load: async () => (await import('@/features/clients/components/clients-page')).ClientsPage,
+  },
+  {
+    path: 'services',
+    label: 'nav.services',
+    icon: 'services',
+    menu: 'sample',
+    load: async () => (await import('@/features/services/components/services-page')).ServicesPage,
+  },
+  {
+    path: 'bookings',
+    label: 'nav.bookings',
+    icon: 'calendar',
+    menu: 'sample',
+    load: async () => (await import('@/features/bookings/components/bookings-page')).BookingsPage,
+  },
+  {
+    path: 'reports',
+    label: 'nav.reports',
+    icon: 'chart',
+    menu: 'sample',
+    load: async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
+  },
+];
+
+/** The screen a location is on ('/contacts/12' → contacts), if any. */
+export function screenOf(pathname: string): Screen | undefined {
+  return SCREENS.find((screen) => pathname === `/${screen.path}` || pathname.startsWith(`/${screen.path}/`));
+}
