@@ -15,6 +15,7 @@ export const BILINGUAL_PATHS: readonly string[] = [
   '/portfolio',
   '/cities',
   '/contact',
+  '/privacy',
 ];
 
 /** Id of the route of a service page (routes.ts gives each of the six its own route). */

@@ -6,6 +6,7 @@ import { CITY_SLUGS, SERVICE_SLUGS, serviceRouteId } from './route-paths';
  * only that language's strings) and its own small route modules (which load only that language's
  * content); route ids are therefore distinct. Paths must match route-paths.ts (the prerender list).
  * City and district routes (Arabic, plus /en/cities) are added next to the pages of their language.
+ * A page whose loader picks its language (routes/privacy.tsx) is one module mounted twice, by id.
  */
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
@@ -23,6 +24,7 @@ export default [
     ...CITY_SLUGS.map((slug) => route(`cities/${slug}`, `routes/cities/${slug}.tsx`)),
     route('cities/medina/aziziyah', 'routes/cities/medina-aziziyah.tsx'),
     route('contact', 'routes/ar/contact.tsx'),
+    route('privacy', 'routes/privacy.tsx', { id: 'ar-privacy' }),
     route('*', 'routes/ar/not-found.tsx'),
   ]),
   ...prefix('en', [
@@ -36,6 +38,7 @@ export default [
       route('portfolio', 'routes/en/portfolio.tsx'),
       route('cities', 'routes/cities/index-en.tsx'),
       route('contact', 'routes/en/contact.tsx'),
+      route('privacy', 'routes/privacy.tsx', { id: 'en-privacy' }),
       route('*', 'routes/en/not-found.tsx'),
     ]),
   ]),

@@ -15,6 +15,7 @@ const PAGE_TEXT: Record<string, { ar: string; en: string }> = {
   '/services/additional': { ar: 'ضمان شهرين على تنظيف الواجهات', en: 'Two-month guarantee on facade cleaning' },
   '/portfolio': { ar: 'شغلنا يتكلم عنا', en: 'Our work speaks for itself' },
   '/contact': { ar: 'ليش تتواصل معنا؟', en: 'Why get in touch?' },
+  '/privacy': { ar: 'ما الذي نحفظه', en: 'What we keep' },
 };
 
 /** Items in each service page's grid. */
@@ -189,6 +190,23 @@ test.describe('404', () => {
 });
 
 test.describe('footer', () => {
+  test('the privacy page opens from the footer in each language, its text in that language only', async ({ page }) => {
+    for (const [start, link, heading, other] of [
+      ['/', 'الخصوصية', 'ما الذي نحفظه', 'What we keep'],
+      ['/en/about', 'Privacy', 'What we keep', 'ما الذي نحفظه'],
+    ] as const) {
+      await page.goto(start);
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      // A client-side navigation: the page's text comes from its prerendered data file.
+      const data = page.waitForResponse((res) => res.url().endsWith('privacy.data'));
+      await page.locator('footer.footer').getByRole('link', { name: link, exact: true }).click();
+      expect((await data).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+      await expect(page.locator('main')).not.toContainText(other);
+      expect(await page.title()).toMatch(start === '/' ? /^الخصوصية/ : /^Privacy/);
+    }
+  });
+
   test('the company details come from shared/company.json, with each language its own comma', async ({ page }) => {
     await page.goto('/en');
     const footer = page.locator('footer.footer');

@@ -13,6 +13,7 @@ const QUICK_LINKS = [
   { key: 'portfolio', path: '/portfolio' },
   { key: 'cities', path: '/cities' },
   { key: 'contact', path: '/contact' },
+  { key: 'privacy', path: '/privacy' },
 ] as const;
 
 export function Footer() {

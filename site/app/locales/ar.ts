@@ -9,6 +9,7 @@ export const ar = {
     portfolio: 'أعمالنا',
     cities: 'المدن',
     contact: 'تواصل معنا',
+    privacy: 'الخصوصية',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     homeLink: 'الصفحة الرئيسية – {{name}}',

@@ -11,6 +11,7 @@ export const en: Locale = {
     portfolio: 'Portfolio',
     cities: 'Cities',
     contact: 'Contact',
+    privacy: 'Privacy',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     homeLink: 'Home page – {{name}}',

@@ -1,0 +1,38 @@
+import { PageHero, Section } from '@/components/blocks';
+import { PRIVACY_CONTENT } from '@/content/privacy';
+import { pageMeta } from '@/lib/seo';
+import { languageOfPath } from '@/route-paths';
+import type { Route } from './+types/privacy';
+
+/**
+ * One module for both languages (routes.ts mounts it at /privacy and /en/privacy). The loader runs
+ * when the page is prerendered and is left out of the browser's code: each language's page carries
+ * its own text only, in its HTML and in the data React Router hydrates it with.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  return { lang: languageOfPath(path), path, content: PRIVACY_CONTENT[languageOfPath(path)] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo }) : [];
+
+export default function Privacy({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={content.hero.title} intro={content.hero.intro} />
+      <Section>
+        <div className="prose">
+          {content.sections.map((section) => (
+            <section key={section.title}>
+              <h2>{section.title}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}
