@@ -7,6 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { Category, Language, LeadStatus, SpamReason, Urgency } from '@shared/constants';
+import type { ContactField } from '@shared/contact-fields';
 import { contactSearchText } from '@shared/search-text';
 
 export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
@@ -85,20 +86,10 @@ export class PortfolioItemModel extends Model<
 }
 
 /** A contact as a query reads it without a model (dates are text on SQLite), with its notes counted. */
-export type ContactRow = Pick<
-  InferAttributes<Contact>,
-  | 'id'
-  | 'name'
-  | 'phone'
-  | 'email'
-  | 'service'
-  | 'message'
-  | 'preferred_time'
-  | 'urgency'
-  | 'status'
-  | 'read'
-  | 'spam_reason'
-> & { created_at: Date | string; notes_count?: number | string };
+export type ContactRow = Pick<InferAttributes<Contact>, 'id' | ContactField | 'status' | 'read' | 'spam_reason'> & {
+  created_at: Date | string;
+  notes_count?: number | string;
+};
 
 export class SessionRecord extends Model<InferAttributes<SessionRecord>, InferCreationAttributes<SessionRecord>> {
   declare id: string;

@@ -1,5 +1,6 @@
 import { QueryTypes, type ModelStatic, type Sequelize } from 'sequelize';
 import type { ContactSort } from '@shared/constants';
+import { CONTACT_FIELD_NAMES } from '@shared/contact-fields';
 import type { ContactFilters } from '@shared/schemas';
 import { searchTerms } from '@shared/search-text';
 import type { BoundWhere } from '../db/bound-where';
@@ -37,8 +38,7 @@ const ORDER: Record<ContactSort, string> = {
 };
 
 /** What the list shows of a message (not its search text). */
-const LIST_COLUMNS = ['id', 'name', 'phone', 'email', 'service', 'message', 'preferred_time', 'urgency']
-  .concat(['created_at', 'status', 'read', 'spam_reason'])
+const LIST_COLUMNS = ['id', ...CONTACT_FIELD_NAMES, 'created_at', 'status', 'read', 'spam_reason']
   .map((column) => `c.${column}`)
   .join(', ');
 

@@ -1,11 +1,15 @@
 import escapeHtml from 'escape-html';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
+import type { ContactField } from '@shared/contact-fields';
 import type { AdminContact } from '@shared/schemas';
 import { customerTelLink } from '@shared/phone';
 import { EMAIL_TEXT as T } from './email-text';
 
 /** The stored message an e-mail announces: the fields the admin works with, its id and arrival. */
 export type AnnouncedContact = AdminContact & { id: number; created_at: Date };
+
+/** A row of the message's table: its label, its plain text and its HTML. */
+type EmailRow = [label: string, text: string, html: string];
 
 export interface ComposedEmail {
   subject: string;
@@ -32,34 +36,33 @@ export function composeContactEmail(contact: AnnouncedContact, publicBaseUrl: st
   const urgencyLabel = T.urgency[contact.urgency];
   const arrived = `${officeTime(contact.created_at)} ${T.officeTime}`;
   const or = (value: string) => value || T.empty;
-  const rows: [label: string, text: string, html: string][] = [
-    [T.fields.name, contact.name, `<span dir="auto">${escapeHtml(contact.name)}</span>`],
-    [
+  // Every field of the message (typed by the shared description, so a new field must be given its
+  // row here), in the order the office reads them: who, how to reach them, what, and the message last.
+  const fieldRows: Record<ContactField, EmailRow | null> = {
+    name: [T.fields.name, contact.name, `<span dir="auto">${escapeHtml(contact.name)}</span>`],
+    phone: [
       T.fields.phone,
       contact.phone,
       `<a href="${escapeHtml(customerTelLink(contact.phone))}" dir="ltr" style="font-weight:bold">${escapeHtml(contact.phone)}</a> <span style="color:#666">(${T.call})</span>`,
     ],
-    ...(contact.email
-      ? [
-          [T.fields.email, contact.email, `<span dir="ltr">${escapeHtml(contact.email)}</span>`] as [
-            string,
-            string,
-            string,
-          ],
-        ]
-      : []),
-    [T.fields.service, or(contact.service), `<span dir="auto">${escapeHtml(or(contact.service))}</span>`],
-    [T.fields.urgency, urgencyLabel, escapeHtml(urgencyLabel)],
-    [
+    email: contact.email
+      ? [T.fields.email, contact.email, `<span dir="ltr">${escapeHtml(contact.email)}</span>`]
+      : null,
+    service: [T.fields.service, or(contact.service), `<span dir="auto">${escapeHtml(or(contact.service))}</span>`],
+    urgency: [T.fields.urgency, urgencyLabel, escapeHtml(urgencyLabel)],
+    preferred_time: [
       T.fields.preferredTime,
       or(contact.preferred_time),
       `<span dir="auto">${escapeHtml(or(contact.preferred_time))}</span>`,
     ],
-    [
+    message: [
       T.fields.message,
       or(contact.message),
       `<div dir="auto" style="white-space:pre-wrap">${escapeHtml(or(contact.message)).replace(/\r?\n/g, '<br>')}</div>`,
     ],
+  };
+  const rows: EmailRow[] = [
+    ...Object.values(fieldRows).filter((row): row is EmailRow => row !== null),
     [T.fields.arrived, arrived, escapeHtml(arrived)],
   ];
   const notice = contact.urgency === 'normal' ? null : T.urgentNotice(urgencyLabel);

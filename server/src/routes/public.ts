@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { API, PUBLIC_PREFIX } from '@shared/api/contract';
 import { newContactEvent } from '@shared/api/events';
+import { CONTACT_FIELD_NAMES, storedContactFields, type ContactField } from '@shared/contact-fields';
 import { contactSearchText } from '@shared/search-text';
 import { VISITOR } from '../audit/audit-log';
 import { BatchInserter } from '../db/batch-insert';
@@ -10,20 +11,14 @@ import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
 
+type NewContact = Pick<Contact, ContactField | 'spam' | 'spam_reason' | 'search_text'>;
 /** The columns the public form's group insert writes (also what its tests insert). */
-export const CONTACT_COLUMNS = [
-  'name',
-  'phone',
-  'email',
-  'service',
-  'message',
-  'preferred_time',
-  'urgency',
+export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
+  ...CONTACT_FIELD_NAMES,
   'spam',
   'spam_reason',
   'search_text',
-] as const;
-type NewContact = Pick<Contact, (typeof CONTACT_COLUMNS)[number]>;
+];
 
 /** The calls anonymous visitors make: the gallery list and the contact form. */
 export function publicRouter(
@@ -65,13 +60,7 @@ export function publicRouter(
     await contactGuard.enforceRateLimit(ctx.ip);
     const spamReason = contactGuard.spamReason(body);
     const id = await contacts.insert({
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      service: input.service,
-      message: input.message,
-      preferred_time: input.preferredTime,
-      urgency: input.urgency,
+      ...storedContactFields(input),
       spam: spamReason ? 1 : 0,
       spam_reason: spamReason ?? '',
       search_text: contactSearchText(input),

@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
-import { DEFAULT_URGENCY, URGENCIES, type Urgency } from '@shared/constants';
-import { adminContactSchema, type ContactMessage } from '@shared/schemas';
+import { DEFAULT_URGENCY, URGENCIES } from '@shared/constants';
+import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldInput } from '@shared/contact-fields';
+import { adminContactSchema, type AdminContact, type ContactMessage } from '@shared/schemas';
 import { fieldErrors } from '@/lib/field-errors';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -8,28 +9,40 @@ import { useSaveContact } from '../api/save-contact';
 import { ltrInput } from '@/lib/ltr';
 import { formModalProps } from '@/lib/form-modal';
 
-interface FormValues {
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  message: string;
-  preferred_time: string;
-  urgency: Urgency;
-}
+type FormValues = AdminContact;
 
-const urgencyOptionsOf = (t: TFunction) => URGENCIES.map((u) => ({ value: u, label: t(`urgency.${u}`) }));
+const EMPTY: FormValues = {
+  ...(Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, ''])) as Omit<FormValues, 'urgency'>),
+  urgency: DEFAULT_URGENCY,
+};
 
 function initialValues(item: ContactMessage | null): FormValues {
-  return {
-    name: item?.name ?? '',
-    phone: item?.phone ?? '',
-    email: item?.email ?? '',
-    service: item?.service ?? '',
-    message: item?.message ?? '',
-    preferred_time: item?.preferred_time ?? '',
-    urgency: item?.urgency ?? DEFAULT_URGENCY,
-  };
+  if (!item) return EMPTY;
+  return Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, item[field]])) as FormValues;
+}
+
+/** The control of one field, as the shared description types it. */
+function control({ input, maxLength }: ContactFieldInput, t: TFunction) {
+  switch (input) {
+    case 'tel':
+      return (
+        <Input
+          type="tel"
+          dir="ltr"
+          styles={ltrInput}
+          placeholder={t('contacts.phonePlaceholder')}
+          maxLength={maxLength}
+        />
+      );
+    case 'email':
+      return <Input type="email" dir="ltr" styles={ltrInput} maxLength={maxLength} />;
+    case 'multiline':
+      return <Input.TextArea rows={4} maxLength={maxLength} />;
+    case 'urgency':
+      return <Select options={URGENCIES.map((u) => ({ value: u, label: t(`urgency.${u}`) }))} />;
+    case 'text':
+      return <Input maxLength={maxLength} />;
+  }
 }
 
 interface Props {
@@ -47,7 +60,7 @@ export function ContactFormModal({ editing, onClose }: Props) {
   const save = useSaveContact();
 
   function submit(values: FormValues) {
-    const missing = (['name', 'phone'] as const).filter((k) => !values[k]?.trim());
+    const missing = CONTACT_FIELD_NAMES.filter((k) => CONTACT_FIELDS[k].required && !values[k]?.trim());
     if (missing.length > 0) {
       void message.error(t('contacts.required'));
       form.setFields(missing.map((name) => ({ name, errors: [t('contacts.required')] })));
@@ -95,27 +108,16 @@ export function ContactFormModal({ editing, onClose }: Props) {
         disabled={save.isPending}
         name="contact-form"
       >
-        <Form.Item name="name" label={t('contacts.fields.name')} required>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('contacts.fields.phone')} required>
-          <Input type="tel" dir="ltr" styles={ltrInput} placeholder={t('contacts.phonePlaceholder')} maxLength={20} />
-        </Form.Item>
-        <Form.Item name="email" label={t('contacts.fields.email')}>
-          <Input type="email" dir="ltr" styles={ltrInput} maxLength={254} />
-        </Form.Item>
-        <Form.Item name="service" label={t('contacts.fields.service')}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="message" label={t('contacts.fields.message')}>
-          <Input.TextArea rows={4} maxLength={5000} />
-        </Form.Item>
-        <Form.Item name="preferred_time" label={t('contacts.fields.preferred_time')}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="urgency" label={t('contacts.fields.urgency')}>
-          <Select options={urgencyOptionsOf(t)} />
-        </Form.Item>
+        {CONTACT_FIELD_NAMES.map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`contacts.fields.${field}`)}
+            required={CONTACT_FIELDS[field].required}
+          >
+            {control(CONTACT_FIELDS[field], t)}
+          </Form.Item>
+        ))}
         {/* Enter in a field submits the form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
