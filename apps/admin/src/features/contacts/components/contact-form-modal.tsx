@@ -1,13 +1,13 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { DEFAULT_URGENCY, URGENCIES } from '@shared/constants';
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldInput } from '@shared/contact-fields';
 import { adminContactSchema, type AdminContact, type ContactMessage } from '@shared/schemas';
+import { FormModal } from '@/components/form-modal';
 import { fieldErrors } from '@/lib/field-errors';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSaveContact } from '../api/save-contact';
 import { ltrInput } from '@/lib/ltr';
-import { formModalProps } from '@/lib/form-modal';
 
 type FormValues = AdminContact;
 
@@ -84,43 +84,26 @@ export function ContactFormModal({ editing, onClose }: Props) {
   }
 
   return (
-    <Modal
-      open
+    <FormModal<FormValues>
+      form={form}
+      name="contact-form"
       title={isEdit ? t('contacts.editTitle') : t('contacts.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={() => onClose()}
-      {...formModalProps}
-      mask={{ closable: false }}
       width={640}
+      initialValues={initialValues(editing)}
+      saving={save.isPending}
+      onFinish={submit}
+      onClose={() => onClose()}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(editing)}
-        onFinish={submit}
-        // Our checks run on submit; a field's message goes as soon as the field is edited.
-        onValuesChange={(changed: Partial<FormValues>) =>
-          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof FormValues, errors: [] })))
-        }
-        disabled={save.isPending}
-        name="contact-form"
-      >
-        {CONTACT_FIELD_NAMES.map((field) => (
-          <Form.Item
-            key={field}
-            name={field}
-            label={t(`contacts.fields.${field}`)}
-            required={CONTACT_FIELDS[field].required}
-          >
-            {control(CONTACT_FIELDS[field], t)}
-          </Form.Item>
-        ))}
-        {/* Enter in a field submits the form. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      {CONTACT_FIELD_NAMES.map((field) => (
+        <Form.Item
+          key={field}
+          name={field}
+          label={t(`contacts.fields.${field}`)}
+          required={CONTACT_FIELDS[field].required}
+        >
+          {control(CONTACT_FIELDS[field], t)}
+        </Form.Item>
+      ))}
+    </FormModal>
   );
 }

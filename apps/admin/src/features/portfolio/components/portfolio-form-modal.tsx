@@ -1,4 +1,4 @@
-import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_RATING, RATING_MAX, RATING_MIN, type Category } from '@shared/constants';
 import {
@@ -7,12 +7,12 @@ import {
   type PortfolioItem,
   type PortfolioItemFields,
 } from '@shared/schemas';
+import { FormModal } from '@/components/form-modal';
 import { fieldErrors } from '@/lib/field-errors';
 import { useTranslation } from 'react-i18next';
 import { useSavePortfolioItem } from '../api/save-portfolio-item';
 import { ImageUpload } from './image-upload';
 import { ltrInput, ltrTextArea } from '@/lib/ltr';
-import { formModalProps } from '@/lib/form-modal';
 
 type FieldName = keyof PortfolioItemFields;
 type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> & {
@@ -111,75 +111,59 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
   }
 
   return (
-    <Modal
-      open
+    <FormModal<FormValues>
+      form={form}
+      name="portfolio-form"
       title={isEdit ? t('portfolio.editTitle') : t('portfolio.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={() => onClose()}
-      {...formModalProps}
-      mask={{ closable: false }}
       width={860}
+      initialValues={initialValues(editing)}
+      saving={save.isPending}
+      onFinish={submit}
+      onClose={() => onClose()}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(editing)}
-        onFinish={submit}
-        // Our checks run on submit; a field's message goes as soon as the field is edited.
-        onValuesChange={(changed: Partial<FormValues>) =>
-          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof FormValues, errors: [] })))
-        }
-        disabled={save.isPending}
-        name="portfolio-form"
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="category" label={t('portfolio.fields.category')} required>
-              <Select<Category> options={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} />
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="category" label={t('portfolio.fields.category')} required>
+            <Select<Category> options={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="date" label={t('portfolio.fields.date')} required>
+            <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} allowClear={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item name="rating" label={t('portfolio.fields.rating')} required>
+            <InputNumber min={RATING_MIN} max={RATING_MAX} precision={0} style={{ inlineSize: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item name="before_after" label={t('portfolio.fields.before_after')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="image" label={t('portfolio.fields.image')} required>
+        <ImageUpload />
+      </Form.Item>
+      {bilingual.map(({ ar, en, textarea }) => (
+        <Row gutter={16} key={ar}>
+          <Col xs={24} md={12}>
+            <Form.Item name={ar} label={t(`portfolio.fields.${ar}`)} required>
+              {textarea ? <Input.TextArea rows={3} /> : <Input />}
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="date" label={t('portfolio.fields.date')} required>
-              <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} allowClear={false} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="rating" label={t('portfolio.fields.rating')} required>
-              <InputNumber min={RATING_MIN} max={RATING_MAX} precision={0} style={{ inlineSize: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="before_after" label={t('portfolio.fields.before_after')} valuePropName="checked">
-              <Switch />
+          <Col xs={24} md={12}>
+            <Form.Item name={en} label={t(`portfolio.fields.${en}`)} required>
+              {textarea ? (
+                <Input.TextArea rows={3} dir="ltr" styles={ltrTextArea} />
+              ) : (
+                <Input dir="ltr" styles={ltrInput} />
+              )}
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="image" label={t('portfolio.fields.image')} required>
-          <ImageUpload />
-        </Form.Item>
-        {bilingual.map(({ ar, en, textarea }) => (
-          <Row gutter={16} key={ar}>
-            <Col xs={24} md={12}>
-              <Form.Item name={ar} label={t(`portfolio.fields.${ar}`)} required>
-                {textarea ? <Input.TextArea rows={3} /> : <Input />}
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name={en} label={t(`portfolio.fields.${en}`)} required>
-                {textarea ? (
-                  <Input.TextArea rows={3} dir="ltr" styles={ltrTextArea} />
-                ) : (
-                  <Input dir="ltr" styles={ltrInput} />
-                )}
-              </Form.Item>
-            </Col>
-          </Row>
-        ))}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      ))}
+    </FormModal>
   );
 }
