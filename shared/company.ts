@@ -2,11 +2,10 @@ import type { Language } from './constants';
 import profile from './company.json' with { type: 'json' };
 
 /**
- * The company profile lives in shared/company.json, the one file a business owner edits (see the
- * docs/configuration.md, "Company details"): every page, link, message and structured-data block takes the
- * company's name, numbers, e-mail and place from it. company-check.ts checks it when the site and
- * the admin are built, so a mistyped number stops the build with the reason (zod stays out of the
- * pages' first load this way).
+ * The company's details: name, numbers, e-mail, place, hours. shared/company.json holds the shipped
+ * values, the first published version of the site's `company` section; after that the office edits
+ * them in the admin and publishes them (server/src/content). The public pages take the published
+ * details from their root loader (site/app/lib/company.ts), never from this file directly.
  */
 export interface CompanyProfile {
   name: Record<Language, string>;
@@ -25,6 +24,7 @@ export interface CompanyProfile {
   foundedYear: number;
 }
 
+/** The shipped details (the first published version). */
 export const COMPANY = profile as CompanyProfile;
 
 /** A phone number in international form for tel: links (+9665…). */
@@ -37,15 +37,11 @@ export function telLink(localNumber: string): string {
 }
 
 /** Messaging-app chat link to the company number with an optional prefilled, URL-encoded text. */
-export function whatsappLink(text?: string): string {
-  const base = `https://wa.me/${COMPANY.whatsapp}`;
+export function whatsappLink(company: CompanyProfile, text?: string): string {
+  const base = `https://wa.me/${company.whatsapp}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-export function companyName(lang: Language): string {
-  return COMPANY.name[lang];
-}
-
-export function mailtoLink(): string {
-  return `mailto:${COMPANY.email}`;
+export function mailtoLink(company: CompanyProfile): string {
+  return `mailto:${company.email}`;
 }

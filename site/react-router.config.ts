@@ -15,7 +15,8 @@ assertCompanyProfile();
 export default {
   appDirectory: 'app',
   buildDirectory: '../dist/site',
-  ssr: false,
+  ssr: true,
+  routeDiscovery: { mode: 'initial' },
   prerender: [...PUBLIC_PATHS, ...NOT_FOUND_PATHS, ...RESOURCE_PATHS],
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');

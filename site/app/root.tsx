@@ -9,11 +9,13 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
+import { companyFrom, type RootData } from '@/lib/company';
 import { HEAD_SCRIPT } from '@/lib/head-script';
 import { THEME_COLORS } from '@/lib/seo';
 import { ThemeProvider } from '@/lib/theme';
 import { languageOfPath } from '@/route-paths';
 import css from './styles/app.css?inline';
+import type { Route } from './+types/root';
 
 /**
  * The stylesheet is inlined in each prerendered page: first paint then needs nothing but the HTML
@@ -21,6 +23,15 @@ import css from './styles/app.css?inline';
  * prerender carries the text; in the browser the <style> the HTML already has is kept as it is.
  */
 const INLINE_CSS = import.meta.env.SSR ? css : '';
+
+/**
+ * What every page needs from the published content: the company's details (footer, calls, chat links,
+ * structured data). Rendered into the page with it and read once: no navigation asks again.
+ */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { company: companyFrom(context) };
+}
+export const shouldRevalidate = () => false;
 
 /** The document. `lang` and `dir` come from the path: Arabic (rtl) by default, English (ltr) under /en. */
 export function Layout({ children }: { children: ReactNode }) {

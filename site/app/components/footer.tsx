@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '@shared/constants';
-import { COMPANY, mailtoLink, telLink } from '@shared/company';
+import { mailtoLink, telLink } from '@shared/company';
+import { useCompany } from '@/lib/company';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { useLocalePath } from '@/lib/paths';
@@ -18,13 +19,14 @@ const QUICK_LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const company = useCompany();
   const lang = useLanguage();
   const localePath = useLocalePath();
   return (
     <footer className="footer">
       <div className="container footer-grid">
         <section>
-          <h2 className="footer-brand">{COMPANY.name[lang]}</h2>
+          <h2 className="footer-brand">{company.name[lang]}</h2>
           <p>{t('footer.about')}</p>
         </section>
         <section>
@@ -50,7 +52,7 @@ export function Footer() {
         <section>
           <h2>{t('footer.contact')}</h2>
           <ul className="footer-contact">
-            {COMPANY.phones.map((phone) => (
+            {company.phones.map((phone) => (
               <li key={phone}>
                 <a href={telLink(phone)} dir="ltr">
                   <Icon name="phone" size={16} /> {phone}
@@ -58,22 +60,22 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={mailtoLink()} dir="ltr">
-                <Icon name="mail" size={16} /> {COMPANY.email}
+              <a href={mailtoLink(company)} dir="ltr">
+                <Icon name="mail" size={16} /> {company.email}
               </a>
             </li>
             <li>
               <Icon name="pin" size={16} />{' '}
-              {t('footer.place', { city: COMPANY.city[lang], country: COMPANY.country[lang] })}
+              {t('footer.place', { city: company.city[lang], country: company.country[lang] })}
             </li>
             <li>
-              <Icon name="clock" size={16} /> {COMPANY.hours[lang]}
+              <Icon name="clock" size={16} /> {company.hours[lang]}
             </li>
           </ul>
         </section>
       </div>
       <p className="container footer-bottom">
-        {t('footer.rights', { year: new Date().getFullYear(), name: COMPANY.name[lang] })}
+        {t('footer.rights', { year: new Date().getFullYear(), name: company.name[lang] })}
       </p>
     </footer>
   );

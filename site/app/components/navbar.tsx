@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { COMPANY } from '@shared/company';
+import { useCompany } from '@/lib/company';
 import { Icon } from '@/components/icon';
 import { LanguageToggle } from '@/components/language-toggle';
 import { ThemeMenu } from '@/components/theme-menu';
@@ -23,6 +23,7 @@ const LINKS = [
 
 export function Navbar() {
   const { t } = useTranslation();
+  const company = useCompany();
   const lang = useLanguage();
   const localePath = useLocalePath();
   const { pathname } = useLocation();
@@ -52,11 +53,11 @@ export function Navbar() {
   return (
     <header className="navbar" data-scrolled={scrolled ? 'true' : 'false'}>
       <div className="container navbar-inner">
-        <Link to={home} className="brand" aria-label={t('nav.homeLink', { name: COMPANY.name[lang] })} onClick={onHome}>
+        <Link to={home} className="brand" aria-label={t('nav.homeLink', { name: company.name[lang] })} onClick={onHome}>
           <span className="brand-mark" aria-hidden="true">
             <Icon name="home" size={22} />
           </span>
-          <span className="brand-name">{COMPANY.shortName[lang]}</span>
+          <span className="brand-name">{company.shortName[lang]}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="navbar-nav">
           <button

@@ -1,3 +1,4 @@
+import { COMPANY } from '@shared/company';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './seo';
 
@@ -6,7 +7,7 @@ const links = (meta: ReturnType<typeof pageMeta>) => meta.filter((m) => 'hrefLan
 
 describe('pageMeta', () => {
   it('gives title, canonical and the three hreflang alternates', () => {
-    const meta = pageMeta({ lang: 'en', path: '/en/about', title: 'About', description: 'd' });
+    const meta = pageMeta({ company: COMPANY, lang: 'en', path: '/en/about', title: 'About', description: 'd' });
     expect(meta).toContainEqual({ title: 'About' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://localhost:3000/en/about' });
     const hreflangs = links(meta).map((m) => [m.hrefLang, m.href]);
@@ -19,7 +20,14 @@ describe('pageMeta', () => {
   });
 
   it('announces no English alternate for Arabic-only pages', () => {
-    const meta = pageMeta({ lang: 'ar', path: '/cities/medina', title: 'x', description: 'd', bilingual: false });
+    const meta = pageMeta({
+      company: COMPANY,
+      lang: 'ar',
+      path: '/cities/medina',
+      title: 'x',
+      description: 'd',
+      bilingual: false,
+    });
     expect(links(meta).map((m) => m.hrefLang)).toEqual(['ar', 'x-default']);
   });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { COMPANY } from '@shared/company';
+import type { CompanyProfile } from '@shared/company';
 import { arabicPath, englishPath, type PageLanguage } from '../route-paths';
 
 /** Absolute origin used in canonical, hreflang and Open Graph URLs (PUBLIC_BASE_URL at build time). */
@@ -15,6 +15,8 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as c
 export const THEME_COLORS = { light: '#ffffff', dark: '#0f172a' } as const;
 
 export interface PageMetaInput {
+  /** The published company details (the page's root data, see lib/company.ts). */
+  company: CompanyProfile;
   lang: PageLanguage;
   /** The page's own path, e.g. '/en/about' or '/cities/medina'. */
   path: string;
@@ -33,6 +35,7 @@ export interface PageMetaInput {
  * (ar, en, x-default → Arabic), Open Graph and Twitter card tags, colour scheme and theme colour.
  */
 export function pageMeta({
+  company,
   lang,
   path,
   title,
@@ -58,7 +61,7 @@ export function pageMeta({
       ? [{ name: 'robots', content: 'noindex' }]
       : [{ tagName: 'link', rel: 'canonical', href: url }, ...alternates]),
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: COMPANY.name[lang] },
+    { property: 'og:site_name', content: company.name[lang] },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -67,7 +70,7 @@ export function pageMeta({
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(OG_IMAGE.width) },
     { property: 'og:image:height', content: String(OG_IMAGE.height) },
-    { property: 'og:image:alt', content: COMPANY.name[lang] },
+    { property: 'og:image:alt', content: company.name[lang] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

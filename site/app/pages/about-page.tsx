@@ -1,4 +1,5 @@
 import { whatsappLink } from '@shared/company';
+import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import type { AboutContent } from '@/content/about/types';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 export function AboutPage({ content }: { content: AboutContent }) {
   const { t } = useTranslation();
+  const company = useCompany();
   const { hero, story, mission, vision, values, stats, team, cta } = content;
   return (
     <>
@@ -70,7 +72,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
         <SectionHeading id="cta-title" title={cta.title} intro={cta.intro} />
         <a
           className="button button-primary"
-          href={whatsappLink(cta.greeting)}
+          href={whatsappLink(company, cta.greeting)}
           target="_blank"
           rel="noopener noreferrer"
         >

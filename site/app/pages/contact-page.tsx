@@ -1,4 +1,5 @@
-import { COMPANY, telLink, whatsappLink } from '@shared/company';
+import { telLink, whatsappLink } from '@shared/company';
+import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import type { ContactContent } from '@/content/contact/types';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 export function ContactPage({ content }: { content: ContactContent }) {
   const { t } = useTranslation();
+  const company = useCompany();
   const lang = useLanguage();
   const { hero, quick, cards, why, form } = content;
   const newTab = <span className="visually-hidden"> {t('whatsapp.newTab')}</span>;
@@ -21,7 +23,7 @@ export function ContactPage({ content }: { content: ContactContent }) {
             <li key={item.label}>
               <a
                 className="button button-ghost"
-                href={whatsappLink(item.message)}
+                href={whatsappLink(company, item.message)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -42,7 +44,7 @@ export function ContactPage({ content }: { content: ContactContent }) {
             <h3>{cards.phone.title}</h3>
             <p className="muted">{cards.phone.text}</p>
             <ul className="phone-list">
-              {COMPANY.phones.map((phone) => (
+              {company.phones.map((phone) => (
                 <li key={phone}>
                   <a href={telLink(phone)} dir="ltr">
                     {phone}
@@ -59,7 +61,7 @@ export function ContactPage({ content }: { content: ContactContent }) {
             <p className="muted">{cards.whatsapp.text}</p>
             <a
               className="text-link"
-              href={whatsappLink(cards.whatsapp.greeting)}
+              href={whatsappLink(company, cards.whatsapp.greeting)}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -73,9 +75,9 @@ export function ContactPage({ content }: { content: ContactContent }) {
             </span>
             <h3>{cards.location.title}</h3>
             <p>
-              {COMPANY.city[lang]}
+              {company.city[lang]}
               {lang === 'ar' ? '، ' : ', '}
-              {COMPANY.country[lang]}
+              {company.country[lang]}
             </p>
             <p className="muted">{cards.location.text}</p>
           </li>
@@ -84,7 +86,7 @@ export function ContactPage({ content }: { content: ContactContent }) {
               <Icon name="clock" size={26} />
             </span>
             <h3>{cards.hours.title}</h3>
-            <p>{COMPANY.hours[lang]}</p>
+            <p>{company.hours[lang]}</p>
             <p className="muted">{cards.hours.text}</p>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { COMPANY, telLink, whatsappLink } from '@shared/company';
+import { telLink, whatsappLink } from '@shared/company';
+import { useCompany } from '@/lib/company';
 import { Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon, Stars } from '@/components/icon';
 import { WhatsAppFloat } from '@/components/whatsapp-float';
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 
 export function HomePage({ content }: { content: HomeContent }) {
   const { t } = useTranslation();
+  const company = useCompany();
   const localePath = useLocalePath();
   const { hero, about, services, gallery, testimonials, faq, contact } = content;
   return (
@@ -26,14 +28,14 @@ export function HomePage({ content }: { content: HomeContent }) {
           <div className="actions">
             <a
               className="button button-primary"
-              href={whatsappLink(hero.bookingMessage)}
+              href={whatsappLink(company, hero.bookingMessage)}
               target="_blank"
               rel="noopener noreferrer"
             >
               <Icon name="chat" size={20} /> {hero.primaryCta}
               <span className="visually-hidden"> {t('whatsapp.newTab')}</span>
             </a>
-            <a className="button button-ghost" href={telLink(COMPANY.phones[0])}>
+            <a className="button button-ghost" href={telLink(company.phones[0])}>
               <Icon name="phone" size={20} /> {hero.secondaryCta}
             </a>
           </div>
@@ -117,7 +119,7 @@ export function HomePage({ content }: { content: HomeContent }) {
               <Icon name="zap" size={20} /> {contact.promise}
             </p>
             <ul className="phone-list">
-              {COMPANY.phones.map((phone) => (
+              {company.phones.map((phone) => (
                 <li key={phone}>
                   <a href={telLink(phone)} dir="ltr">
                     <Icon name="phone" size={18} /> {phone}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { whatsappLink } from '@shared/company';
+import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import type { ServicesContent } from '@/content/services/types';
@@ -14,13 +15,14 @@ const ICON_ONLY: readonly ServiceSlug[] = ['gardens', 'additional'];
 
 export function ServicePage({ slug, content }: { slug: ServiceSlug; content: ServicesContent }) {
   const { t } = useTranslation();
+  const company = useCompany();
   const localePath = useLocalePath();
   const service = content.groups[slug];
   const { detail } = content;
   const booking = (
     <a
       className="button button-primary"
-      href={whatsappLink(service.bookingMessage)}
+      href={whatsappLink(company, service.bookingMessage)}
       target="_blank"
       rel="noopener noreferrer"
       data-booking

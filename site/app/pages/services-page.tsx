@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { whatsappLink } from '@shared/company';
+import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import type { ServicesContent } from '@/content/services/types';
@@ -14,6 +15,7 @@ export const OVERVIEW_ITEMS = 6;
 
 export function ServicesPage({ content }: { content: ServicesContent }) {
   const { t } = useTranslation();
+  const company = useCompany();
   const localePath = useLocalePath();
   const { hero, groups, whyUs, cta } = content;
   return (
@@ -66,7 +68,7 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
         <div className="actions center">
           <a
             className="button button-primary"
-            href={whatsappLink(cta.greeting)}
+            href={whatsappLink(company, cta.greeting)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,4 +1,5 @@
-import { PageHero, Section } from '@/components/blocks';
+import { companyOf } from '@/lib/company';
+import { PageHero } from '@/components/blocks';
 import { PRIVACY_CONTENT } from '@/content/privacy';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath } from '@/route-paths';
@@ -14,15 +15,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return { lang: languageOfPath(path), path, content: PRIVACY_CONTENT[languageOfPath(path)] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({ company: companyOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo })
+    : [];
 
 export default function Privacy({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={content.hero.title} intro={content.hero.intro} />
-      <Section>
-        <div className="prose">
+      <div className="section">
+        <div className="container prose">
           {content.sections.map((section) => (
             <section key={section.title}>
               <h2>{section.title}</h2>
@@ -32,7 +35,7 @@ export default function Privacy({ loaderData: { content } }: Route.ComponentProp
             </section>
           ))}
         </div>
-      </Section>
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { COMPANY } from '@shared/company';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, placeBusinessJsonLd } from './place-business-json-ld';
 import { companyJsonLd, faqPageJsonLd } from './site-json-ld';
@@ -5,6 +6,7 @@ import { companyJsonLd, faqPageJsonLd } from './site-json-ld';
 describe('structured data builders', () => {
   it('builds a place business with rating, review count, priced offers, review and contact point', () => {
     const node = placeBusinessJsonLd({
+      company: COMPANY,
       baseUrl: 'https://example.sa',
       pageUrl: 'https://example.sa/cities/x',
       placeName: 'س',
@@ -39,6 +41,7 @@ describe('structured data builders', () => {
 
   it('describes the company as an Organization and a local business that point at each other', () => {
     const [organization, business] = companyJsonLd({
+      company: COMPANY,
       lang: 'en',
       baseUrl: 'https://example.sa',
       pageUrl: 'https://example.sa/en',

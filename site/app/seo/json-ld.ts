@@ -1,4 +1,4 @@
-import { COMPANY, internationalPhone } from '@shared/company';
+import { internationalPhone, type CompanyProfile } from '@shared/company';
 import type { Language } from '@shared/constants';
 
 /** A JSON-LD value; the same shape React Router's `script:ld+json` meta descriptor accepts. */
@@ -27,16 +27,16 @@ export const PAYMENT_ACCEPTED: Record<Language, string> = {
   en: 'Cash on delivery, bank transfer, electronic payment',
 };
 
-export function phoneNumbers(): string[] {
-  return COMPANY.phones.map(internationalPhone);
+export function phoneNumbers(company: CompanyProfile): string[] {
+  return company.phones.map(internationalPhone);
 }
 
 /** Customer-service contact point: the company's first number, Arabic and English spoken. */
-export function contactPoint(): JsonLd {
+export function contactPoint(company: CompanyProfile): JsonLd {
   return {
     '@type': 'ContactPoint',
-    telephone: internationalPhone(COMPANY.phones[0]),
-    email: COMPANY.email,
+    telephone: internationalPhone(company.phones[0]),
+    email: company.email,
     contactType: 'customer service',
     areaServed: 'SA',
     availableLanguage: ['Arabic', 'English'],

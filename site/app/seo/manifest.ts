@@ -1,4 +1,4 @@
-import { COMPANY } from '@shared/company';
+import type { CompanyProfile } from '@shared/company';
 
 export const ICONS = {
   favicon: '/favicon.svg',
@@ -12,10 +12,14 @@ export const ICONS = {
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
 /** Web app manifest of the site: Arabic first (lang ar, dir rtl), like the site itself. */
-export function webManifest(themeColor: string, backgroundColor: string): Record<string, unknown> {
+export function webManifest(
+  company: CompanyProfile,
+  themeColor: string,
+  backgroundColor: string,
+): Record<string, unknown> {
   return {
-    name: COMPANY.name.ar,
-    short_name: COMPANY.shortName.ar,
+    name: company.name.ar,
+    short_name: company.shortName.ar,
     description: 'تنظيف وجلي رخام ونقل أثاث وصيانة وتنسيق حدائق في المدينة المنورة وأكثر من 30 مدينة، على مدار الساعة.',
     lang: 'ar',
     dir: 'rtl',

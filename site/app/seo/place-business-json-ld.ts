@@ -1,7 +1,8 @@
-import { COMPANY, internationalPhone } from '@shared/company';
+import { internationalPhone, type CompanyProfile } from '@shared/company';
 import { contactPoint, OPEN_ALL_WEEK, organizationId, PAYMENT_ACCEPTED, SCHEMA_CONTEXT, type JsonLd } from './json-ld';
 
 export interface PlaceBusinessInput {
+  company: CompanyProfile;
   baseUrl: string;
   pageUrl: string;
   /** Place served, e.g. 'المدينة المنورة' or 'حي العزيزية، المدينة المنورة'. */
@@ -25,11 +26,11 @@ export function placeBusinessJsonLd(input: PlaceBusinessInput): JsonLd {
     '@context': SCHEMA_CONTEXT,
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${input.pageUrl}#business`,
-    name: `${COMPANY.name.ar} - ${input.placeName}`,
+    name: `${input.company.name.ar} - ${input.placeName}`,
     description: input.description,
     url: input.pageUrl,
-    telephone: internationalPhone(COMPANY.phones[0]),
-    email: COMPANY.email,
+    telephone: internationalPhone(input.company.phones[0]),
+    email: input.company.email,
     image: `${input.baseUrl}/og-image.png`,
     logo: `${input.baseUrl}/icon-512.png`,
     priceRange: `${Math.min(...prices)} - ${Math.max(...prices)} SAR`,
@@ -70,7 +71,7 @@ export function placeBusinessJsonLd(input: PlaceBusinessInput): JsonLd {
         datePublished: input.review.datePublished,
       },
     ],
-    contactPoint: contactPoint(),
+    contactPoint: contactPoint(input.company),
     parentOrganization: { '@id': organizationId(input.baseUrl) },
   };
 }

@@ -1,4 +1,4 @@
-import { COMPANY, internationalPhone } from '@shared/company';
+import { internationalPhone, type CompanyProfile } from '@shared/company';
 import type { Language } from '@shared/constants';
 import {
   contactPoint,
@@ -11,6 +11,7 @@ import {
 } from './json-ld';
 
 export interface SiteJsonLdInput {
+  company: CompanyProfile;
   lang: Language;
   /** Absolute origin (PUBLIC_BASE_URL), without trailing slash. */
   baseUrl: string;
@@ -36,58 +37,58 @@ const SERVICE_TYPES: Record<Language, string[]> = {
   ],
 };
 
-function postalAddress(lang: Language): JsonLd {
+function postalAddress(company: CompanyProfile, lang: Language): JsonLd {
   return {
     '@type': 'PostalAddress',
-    addressLocality: COMPANY.city[lang],
-    addressRegion: COMPANY.region[lang],
+    addressLocality: company.city[lang],
+    addressRegion: company.region[lang],
     addressCountry: 'SA',
   };
 }
 
 /** The company as an Organization (home, about, contact). */
-export function organizationJsonLd({ lang, baseUrl, description }: SiteJsonLdInput): JsonLd {
+export function organizationJsonLd({ company, lang, baseUrl, description }: SiteJsonLdInput): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Organization',
     '@id': organizationId(baseUrl),
-    name: COMPANY.name[lang],
-    alternateName: COMPANY.shortName[lang],
+    name: company.name[lang],
+    alternateName: company.shortName[lang],
     url: `${baseUrl}${lang === 'en' ? '/en' : '/'}`,
     logo: `${baseUrl}/icon-512.png`,
     image: `${baseUrl}/og-image.png`,
     description,
     slogan: SLOGAN[lang],
-    foundingDate: String(COMPANY.foundedYear),
-    telephone: internationalPhone(COMPANY.phones[0]),
-    email: COMPANY.email,
-    address: postalAddress(lang),
-    contactPoint: phoneNumbers().map((telephone) => ({ ...contactPoint(), telephone })),
+    foundingDate: String(company.foundedYear),
+    telephone: internationalPhone(company.phones[0]),
+    email: company.email,
+    address: postalAddress(company, lang),
+    contactPoint: phoneNumbers(company).map((telephone) => ({ ...contactPoint(company), telephone })),
   };
 }
 
 /** The company as a local business (HomeAndConstructionBusiness) at its Medina base (home, about, contact). */
-export function localBusinessJsonLd({ lang, baseUrl, pageUrl, description }: SiteJsonLdInput): JsonLd {
+export function localBusinessJsonLd({ company, lang, baseUrl, pageUrl, description }: SiteJsonLdInput): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${baseUrl}/#business`,
-    name: COMPANY.name[lang],
+    name: company.name[lang],
     description,
     url: pageUrl,
     image: `${baseUrl}/og-image.png`,
     logo: `${baseUrl}/icon-512.png`,
-    telephone: internationalPhone(COMPANY.phones[0]),
-    email: COMPANY.email,
-    address: postalAddress(lang),
-    geo: { '@type': 'GeoCoordinates', latitude: COMPANY.geo.latitude, longitude: COMPANY.geo.longitude },
+    telephone: internationalPhone(company.phones[0]),
+    email: company.email,
+    address: postalAddress(company, lang),
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
     openingHoursSpecification: [OPEN_ALL_WEEK],
-    areaServed: { '@type': 'Country', name: COMPANY.country[lang] },
+    areaServed: { '@type': 'Country', name: company.country[lang] },
     knowsAbout: SERVICE_TYPES[lang],
     priceRange: lang === 'ar' ? 'ابتداءً من 100 ريال' : 'From SAR 100',
     currenciesAccepted: 'SAR',
     paymentAccepted: PAYMENT_ACCEPTED[lang],
-    contactPoint: contactPoint(),
+    contactPoint: contactPoint(company),
     parentOrganization: { '@id': organizationId(baseUrl) },
   };
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { COMPANY } from '@shared/company';
+import type { CompanyProfile } from '@shared/company';
 import type { Language } from '@shared/constants';
 import { jsonLdMeta } from '@/seo/json-ld';
 import { breadcrumbJsonLd, placeBusinessJsonLd } from '@/seo/place-business-json-ld';
@@ -10,17 +10,18 @@ import { CITIES_INDEX_CONTENT } from './data/index-content';
 import type { CityPage } from './data/types';
 
 /** Page titles carry the brand after the page's own words. */
-function withBrand(title: string, lang: Language): string {
-  return `${title} | ${COMPANY.shortName[lang]}`;
+function withBrand(company: CompanyProfile, title: string, lang: Language): string {
+  return `${title} | ${company.shortName[lang]}`;
 }
 
-export function citiesIndexMeta(lang: Language): MetaDescriptor[] {
+export function citiesIndexMeta(company: CompanyProfile, lang: Language): MetaDescriptor[] {
   const content = CITIES_INDEX_CONTENT[lang];
   const path = lang === 'en' ? '/en/cities' : '/cities';
   return pageMeta({
+    company,
     lang,
     path,
-    title: withBrand(content.seo.title, lang),
+    title: withBrand(company, content.seo.title, lang),
     description: content.seo.description,
     extra: [
       jsonLdMeta(
@@ -34,19 +35,21 @@ export function citiesIndexMeta(lang: Language): MetaDescriptor[] {
 }
 
 /** Head of a city page: Arabic only (no English alternate), LocalBusiness and breadcrumb data. */
-export function cityMeta(city: CityPage): MetaDescriptor[] {
+export function cityMeta(company: CompanyProfile, city: CityPage): MetaDescriptor[] {
   const path = `/cities/${city.slug}`;
   const pageUrl = absoluteUrl(path);
   return pageMeta({
+    company,
     lang: 'ar',
     path,
     bilingual: false,
-    title: withBrand(city.seo.title, 'ar'),
+    title: withBrand(company, city.seo.title, 'ar'),
     description: city.seo.description,
     extra: [
       { name: 'keywords', content: city.seo.keywords.join('، ') },
       jsonLdMeta(
         placeBusinessJsonLd({
+          company,
           baseUrl: PUBLIC_BASE_URL,
           pageUrl,
           placeName: city.name,
@@ -78,19 +81,21 @@ export function cityMeta(city: CityPage): MetaDescriptor[] {
   });
 }
 
-export function districtMeta(district: DistrictPage): MetaDescriptor[] {
+export function districtMeta(company: CompanyProfile, district: DistrictPage): MetaDescriptor[] {
   const cityPath = `/cities/${district.citySlug}`;
   const path = `${cityPath}/${district.slug}`;
   const pageUrl = absoluteUrl(path);
   return pageMeta({
+    company,
     lang: 'ar',
     path,
     bilingual: false,
-    title: withBrand(district.seo.title, 'ar'),
+    title: withBrand(company, district.seo.title, 'ar'),
     description: district.seo.description,
     extra: [
       jsonLdMeta(
         placeBusinessJsonLd({
+          company,
           baseUrl: PUBLIC_BASE_URL,
           pageUrl,
           placeName: `حي ${district.name}، ${district.cityName}`,

@@ -1,15 +1,17 @@
+import { companyOf } from '@/lib/company';
 import { contactContent as content } from '@/content/contact/ar';
 import { companyJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { ContactPage } from '@/pages/contact-page';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    company: companyOf(matches),
     lang: 'ar',
     path: '/contact',
     ...content.seo,
-    extra: companyJsonLdMeta('ar', '/contact', content.seo.description),
+    extra: companyJsonLdMeta(companyOf(matches), 'ar', '/contact', content.seo.description),
   });
 
 export default function Contact() {

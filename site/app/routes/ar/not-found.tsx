@@ -1,14 +1,15 @@
-import { COMPANY } from '@shared/company';
+import { companyOf } from '@/lib/company';
 import { pageMeta } from '@/lib/seo';
 import { ar as strings } from '@/locales/ar';
 import { NotFoundPage } from '@/pages/not-found-page';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = ({ location }) =>
+export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
+    company: companyOf(matches),
     lang: 'ar',
     path: location.pathname,
-    title: strings.notFound.metaTitle.replace('{{name}}', COMPANY.name.ar),
+    title: strings.notFound.metaTitle.replace('{{name}}', companyOf(matches).name.ar),
     description: strings.notFound.description,
     noindex: true,
   });

@@ -1,9 +1,11 @@
+import { companyOf } from '@/lib/company';
 import { servicesContent as content } from '@/content/services/ar';
 import { pageMeta } from '@/lib/seo';
 import { ServicesPage } from '@/pages/services-page';
 import type { Route } from './+types/services';
 
-export const meta: Route.MetaFunction = () => pageMeta({ lang: 'ar', path: '/services', ...content.seo });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ company: companyOf(matches), lang: 'ar', path: '/services', ...content.seo });
 
 export default function Services() {
   return <ServicesPage content={content} />;

@@ -1,8 +1,9 @@
+import { companyOf } from '@/lib/company';
 import { CitiesIndexView } from '@/features/cities/components/cities-index-view';
 import { citiesIndexMeta } from '@/features/cities/seo';
 import type { Route } from './+types/index-en';
 
-export const meta: Route.MetaFunction = () => citiesIndexMeta('en');
+export const meta: Route.MetaFunction = ({ matches }) => citiesIndexMeta(companyOf(matches), 'en');
 
 export default function CitiesIndexEnglish() {
   return <CitiesIndexView lang="en" />;

@@ -1,14 +1,15 @@
-import { COMPANY } from '@shared/company';
+import { companyOf } from '@/lib/company';
 import { pageMeta } from '@/lib/seo';
 import { en as strings } from '@/locales/en';
 import { NotFoundPage } from '@/pages/not-found-page';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = ({ location }) =>
+export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
+    company: companyOf(matches),
     lang: 'en',
     path: location.pathname,
-    title: strings.notFound.metaTitle.replace('{{name}}', COMPANY.name.en),
+    title: strings.notFound.metaTitle.replace('{{name}}', companyOf(matches).name.en),
     description: strings.notFound.description,
     noindex: true,
   });

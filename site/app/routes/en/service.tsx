@@ -1,3 +1,4 @@
+import { companyOf } from '@/lib/company';
 import { servicesContent as content } from '@/content/services/en';
 import { pageMeta } from '@/lib/seo';
 import { ServicePage } from '@/pages/service-page';
@@ -7,7 +8,12 @@ import type { Route } from './+types/service';
 /** One module for the six service routes of routes.ts; each route's own id names its service. */
 export const meta: Route.MetaFunction = ({ matches }) => {
   const slug = serviceSlugOfRoute(matches.at(-1)?.id ?? '');
-  return pageMeta({ lang: 'en', path: `/en/services/${slug}`, ...content.groups[slug].seo });
+  return pageMeta({
+    company: companyOf(matches),
+    lang: 'en',
+    path: `/en/services/${slug}`,
+    ...content.groups[slug].seo,
+  });
 };
 
 export default function Service({ matches }: Route.ComponentProps) {

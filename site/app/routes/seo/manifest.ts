@@ -1,3 +1,4 @@
+import { companyFrom } from '@/lib/company';
 import { webManifest } from '@/seo/manifest';
 import { THEME_COLORS } from '@/lib/seo';
 import type { Route } from './+types/manifest';
@@ -6,8 +7,8 @@ import type { Route } from './+types/manifest';
 const BRAND_COLOR = '#0f766e';
 
 /** /manifest.webmanifest — a resource route, prerendered at build time. */
-export function loader(_args: Route.LoaderArgs) {
-  return new Response(JSON.stringify(webManifest(BRAND_COLOR, THEME_COLORS.light), null, 2), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(JSON.stringify(webManifest(companyFrom(context), BRAND_COLOR, THEME_COLORS.light), null, 2), {
     headers: { 'Content-Type': 'application/manifest+json; charset=utf-8' },
   });
 }

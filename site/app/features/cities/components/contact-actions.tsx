@@ -1,4 +1,5 @@
-import { COMPANY, telLink, whatsappLink } from '@shared/company';
+import { telLink, whatsappLink } from '@shared/company';
+import { useCompany } from '@/lib/company';
 import { CityIcon } from './city-icon';
 
 /** Call and messaging-app buttons plus the three phone numbers (city, district and index pages). */
@@ -16,16 +17,17 @@ export function ContactActions({
   newTabNote: string;
   phonesLabel: string;
 }) {
+  const company = useCompany();
   return (
     <div className="city-contact-actions">
       <div className="city-contact-buttons">
-        <a className="city-btn city-btn-light" href={telLink(COMPANY.phones[0])}>
+        <a className="city-btn city-btn-light" href={telLink(company.phones[0])}>
           <CityIcon name="phone" size={20} />
           {callLabel}
         </a>
         <a
           className="city-btn city-btn-whatsapp"
-          href={whatsappLink(whatsappText)}
+          href={whatsappLink(company, whatsappText)}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -38,7 +40,7 @@ export function ContactActions({
       </div>
       <p className="city-phones">
         <span>{phonesLabel}:</span>{' '}
-        {COMPANY.phones.map((phone) => (
+        {company.phones.map((phone) => (
           <a key={phone} href={telLink(phone)} dir="ltr">
             {phone}
           </a>
