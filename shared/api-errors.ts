@@ -69,6 +69,17 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   invalid_number: { ar: 'يجب أن يكون رقمًا صحيحًا موجبًا', en: 'must be a positive whole number' },
   too_large: { ar: 'أكبر من المسموح', en: 'is too large' },
   invalid_type: { ar: 'نوع القيمة غير صحيح', en: 'has the wrong type' },
+  // The site's content (shared/content).
+  invalid_local_mobile: {
+    ar: 'رقم جوال سعودي بالصيغة المحلية مثل 0551234567',
+    en: 'must be a Saudi mobile number in local form, such as 0551234567',
+  },
+  invalid_whatsapp: {
+    ar: 'رقم دولي بلا علامة + مثل 966551234567',
+    en: 'must be an international number without the plus sign, such as 966551234567',
+  },
+  invalid_coordinate: { ar: 'إحداثية غير صحيحة', en: 'must be a coordinate in degrees' },
+  invalid_year: { ar: 'سنة غير صحيحة', en: 'must be a year such as 2009' },
   control_character: {
     ar: 'يحتوي على رمز تحكم غير مرئي أو سطر جديد، احذفه وأعد المحاولة',
     en: 'contains an invisible control character or a line break; remove it and try again',
@@ -104,6 +115,40 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
 /** The text of one problem code alone (no field name): "must be at least 12 characters long". */
 export function issueText(code: string, lang: Language): string {
   return (ISSUE_TEXT[code] ?? ISSUE_TEXT.invalid_type!)[lang];
+}
+
+/** Labels of the content's fields ("name.ar", "phones.1") in both languages (the site's content). */
+const CONTENT_LABELS: Record<string, { ar: string; en: string }> = {
+  name: { ar: 'اسم الشركة', en: 'company name' },
+  shortName: { ar: 'الاسم المختصر', en: 'short name' },
+  phones: { ar: 'رقم الجوال', en: 'phone' },
+  whatsapp: { ar: 'رقم الواتساب', en: 'WhatsApp number' },
+  email: { ar: 'البريد الإلكتروني', en: 'email' },
+  city: { ar: 'المدينة', en: 'city' },
+  region: { ar: 'المنطقة', en: 'region' },
+  country: { ar: 'الدولة', en: 'country' },
+  hours: { ar: 'أوقات العمل', en: 'opening hours' },
+  'geo.latitude': { ar: 'خط العرض', en: 'latitude' },
+  'geo.longitude': { ar: 'خط الطول', en: 'longitude' },
+  foundedYear: { ar: 'سنة التأسيس', en: 'year founded' },
+};
+const IN_LANGUAGE = { ar: { ar: 'بالعربية', en: 'in Arabic' }, en: { ar: 'بالإنجليزية', en: 'in English' } };
+
+/**
+ * One problem of the content as a sentence naming the field where the person sees it:
+ * ["phones", 1] → "رقم الجوال 2: …" / "phone 2: …"; ["name", "en"] → "company name in English: …".
+ */
+export function describeContentIssue(path: readonly PropertyKey[], code: string, lang: Language): string {
+  const keys = path.map(String);
+  const last = keys.at(-1);
+  const languageOfField = last === 'ar' || last === 'en' ? last : undefined;
+  const fieldKeys = languageOfField ? keys.slice(0, -1) : keys;
+  const index = fieldKeys.length > 1 && /^\d+$/.test(fieldKeys.at(-1)!) ? Number(fieldKeys.at(-1)) : undefined;
+  const name = (index === undefined ? fieldKeys : fieldKeys.slice(0, -1)).join('.');
+  let label = CONTENT_LABELS[name]?.[lang] ?? (name || 'draft');
+  if (index !== undefined) label += ` ${index + 1}`;
+  if (languageOfField) label += ` ${IN_LANGUAGE[languageOfField][lang]}`;
+  return `${label}: ${issueText(code, lang)}`;
 }
 
 /** One validation problem as a sentence: "phone: must be a phone number" / "رقم الجوال: رقم غير صحيح". */
@@ -172,5 +217,15 @@ export const API_ERRORS = {
     en: 'Too many sign-in attempts are arriving right now; try again in a few seconds',
   },
   unavailable: { ar: 'الخدمة غير متاحة مؤقتًا', en: 'The service is temporarily unavailable' },
+  unknownSection: { ar: 'هذا القسم من محتوى الموقع غير موجود', en: 'No such section of the site content' },
+  staleDraft: {
+    ar: 'غيّر شخص آخر هذه المسودة بعد أن فتحتها؛ أعد تحميلها ثم طبّق تعديلاتك عليها (لم يُحفظ شيء)',
+    en: 'Someone else changed this draft after you opened it; reload it and apply your changes again (nothing was saved)',
+  },
+  versionNotFound: { ar: 'هذه النسخة غير موجودة', en: 'No such version' },
+  publishFailed: {
+    ar: 'تعذّر تجهيز صفحات الموقع بالمحتوى الجديد، وبقيت الصفحات الحالية كما هي',
+    en: 'The pages could not be rendered with the new content; the current pages stay live',
+  },
 } as const;
 export type ApiErrorKey = keyof typeof API_ERRORS;

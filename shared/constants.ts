@@ -85,10 +85,12 @@ export const AUDIT_ACTIONS = [
   'image.uploaded',
   'contacts.exported',
   'audit.exported',
+  'content.published',
+  'content.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who did it: a staff account, a visitor of the site (the contact form), or the server itself. */
 export const AUDIT_ACTOR_KINDS = ['admin', 'visitor', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
-export const AUDIT_TARGET_TYPES = ['account', 'contact', 'portfolio', 'image'] as const;
+export const AUDIT_TARGET_TYPES = ['account', 'contact', 'portfolio', 'image', 'content'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -2,9 +2,9 @@
 // beside a fresh static build. Usage: tsx server/scripts/finish-build.ts site|admin
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeCspManifest } from './csp-manifest';
-import { precompressTree } from './precompress';
-import { startScriptsAfterPaintInTree } from './scripts-after-paint';
+import { writeCspManifest } from '../src/site/csp-manifest';
+import { precompressTree } from '../src/site/precompress';
+import { startScriptsAfterPaintInTree } from '../src/site/scripts-after-paint';
 import { CSP_MANIFEST } from '../src/security/page-policies';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

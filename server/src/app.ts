@@ -29,6 +29,8 @@ import { signInShedding } from './security/sign-in-shedding';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
 import { loadPagePolicies } from './security/page-policies';
+import { ContentStore } from './content/content-store';
+import { SitePublisher } from './content/site-publisher';
 import { openRateLimitStore, type RateLimitStore } from './security/rate-limits';
 import { startSpamRetention } from './leads/spam-retention';
 import { EventHub } from './events/event-hub';
@@ -104,7 +106,7 @@ export async function createApp(
     emailRetry = DEFAULT_RETRY,
   }: AppOptions = {},
 ): Promise<App> {
-  // Each page's CSP, computed by the build (server/scripts/csp-manifest.ts), read once, before any work.
+  // Each page's CSP, computed by the build (server/src/site/csp-manifest.ts), read once, before any work.
   const pagePolicies = loadPagePolicies(config.siteDir);
   if (pagePolicies.missing) log.warn(pagePolicies.missing);
   const sessionSecret = prepareDataDir(config);
@@ -113,6 +115,7 @@ export async function createApp(
   const models = defineModels(sequelize);
   const audit = new AuditLog(sequelize, clock, log);
   const passwords = new PasswordHasher(config.passwordHashing);
+  const content = new ContentStore(sequelize, clock);
   // Instances started together on one PostgreSQL take turns here (db/connect.ts).
   await withStartupLock(sequelize, async () => {
     await migrate(sequelize);
@@ -121,6 +124,7 @@ export async function createApp(
       log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
     }
     if (config.seedDemo) await seedDemoContent(models, config.uploadsDir, log);
+    await content.seed();
   });
 
   const reads = await openReadConnection(sequelize, config.databaseUrl);
@@ -159,6 +163,14 @@ export async function createApp(
   const staffSessions = new StaffSessions(models, config.limits, clock, audit, live.endSessions);
   const stopSessionSweep = await staffSessions.start(log);
   const loginThrottle = new LoginThrottle(rateLimits, config.limits);
+  // The published content's pages, rendered before the first request when it is not the shipped
+  // content; a publish on another instance arrives as a live event and is rendered here too.
+  const publisher = new SitePublisher(config, content, log);
+  await publisher.showPublished();
+  const stopHearingPublishes = events.subscribe((event) => {
+    if (event.type !== 'content.published') return;
+    publisher.showPublished().catch((err: unknown) => log.error({ err }, 'rendering the published content failed'));
+  });
   const shedding = signInShedding({ passwords, loginThrottle, signer, https: config.https, log });
   const deps = {
     config,
@@ -172,11 +184,14 @@ export async function createApp(
     emailNotifier,
     audit,
     staffSessions,
+    content,
+    publisher,
   };
   // The public gallery list is cached in memory per language, and whole public GET responses for a
   // second (static/response-cache.ts); admin portfolio changes drop both.
   const portfolioList = portfolioListCache(models, undefined, config.uploadsDir);
   const responses = responseCache();
+  publisher.onChange(() => responses.invalidate());
 
   koa.use(requestLog(log));
   koa.use(responses.middleware);
@@ -191,7 +206,7 @@ export async function createApp(
   koa.use(health.routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));
-  koa.use(serveSite(config, pagePolicies));
+  koa.use(serveSite(config, pagePolicies, () => publisher.root()));
   koa.use(csrfProtection(config.publicBaseUrl));
   koa.use(
     bodyParser({
@@ -254,6 +269,7 @@ export async function createApp(
     openStreams: live.openStreams,
     close: async () => {
       shedding.stop();
+      stopHearingPublishes();
       stopSpamRetention();
       stopAuditRetention();
       stopSessionSweep();
@@ -265,6 +281,7 @@ export async function createApp(
       await reads.close();
       await sequelize.close();
       await passwords.close();
+      await publisher.close();
     },
   };
 }

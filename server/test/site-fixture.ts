@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeCspManifest } from '../scripts/csp-manifest';
+import { writeCspManifest } from '../src/site/csp-manifest';
 
 /**
  * A small prerendered site in its own temp folder (`files`: path in the site → content), finished as

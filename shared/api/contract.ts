@@ -3,6 +3,12 @@ import { auditFiltersSchema, auditListQuerySchema } from '../schemas/audit';
 import { loginSchema } from '../schemas/auth';
 import { adminContactSchema, contactSubmitSchema } from '../schemas/contact';
 import {
+  contentDraftSchema,
+  contentPublishQuerySchema,
+  contentSectionQuerySchema,
+  contentVersionQuerySchema,
+} from '../schemas/content';
+import {
   contactFiltersSchema,
   contactIdQuerySchema,
   contactListQuerySchema,
@@ -54,6 +60,10 @@ const INPUT = {
   staffUpdate: { query: idQuerySchema, body: staffUpdateSchema },
   audit: { query: auditListQuerySchema },
   auditExport: { query: auditFiltersSchema },
+  content: { query: contentSectionQuerySchema },
+  contentSave: { query: contentSectionQuerySchema, body: contentDraftSchema },
+  contentPublish: { query: contentPublishQuerySchema },
+  contentRestore: { query: contentVersionQuerySchema },
 } satisfies Partial<Record<RouteName, { query?: z.ZodType; body?: z.ZodType }>>;
 
 type Input = typeof INPUT;

@@ -34,6 +34,8 @@ export const LIVE_EVENTS = {
   },
   'contact.deleted': { id: number },
   'portfolio.changed': {},
+  /** The site's content was published (or restored): every instance renders its pages again. */
+  'content.published': { version: number },
 } satisfies Record<string, Record<string, Field>>;
 
 type Fields = (typeof LIVE_EVENTS)[LiveEventType];

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../schemas/audit';
 import type { LoginResponse, MeResponse } from '../schemas/auth';
 import type { ContactMessage } from '../schemas/contact';
+import type { ContentState, ContentVersion } from '../schemas/content';
 import type { ContactNote, ContactStats } from '../schemas/leads';
 import type { NotificationStatus } from '../schemas/notifications';
 import type { Paged } from '../schemas/paging';
@@ -59,6 +60,12 @@ export const ROUTES = {
   audit: get<Paged<AuditEntry>>(admin('audit.php'), [...SIGNED_IN, 400]),
   auditExport: get<string>(admin('audit-export.php'), [...SIGNED_IN, 400], 'csv'),
   notifications: get<NotificationStatus>(admin('notifications.php'), [...SIGNED_IN]),
+  // The site's content: drafts, publishing and its versions.
+  content: get<ContentState>(admin('content.php'), [...SIGNED_IN, 400]),
+  contentSave: post<{ version: number; draft: ContentState['draft'] }>(admin('content.php'), [...SIGNED_IN, 400, 409]),
+  contentPublish: post<{ version: number }>(admin('content-publish.php'), [...SIGNED_IN, 400, 500]),
+  contentVersions: get<{ items: ContentVersion[] }>(admin('content-versions.php'), [...SIGNED_IN]),
+  contentRestore: post<{ version: number }>(admin('content-restore.php'), [...SIGNED_IN, 400, 404, 500]),
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -10,6 +10,7 @@ import * as staffAudit from './migrations/0007-staff-audit';
 import * as accountLanguage from './migrations/0008-account-language';
 import * as changeCounters from './migrations/0009-change-counters';
 import * as notesChangeCounter from './migrations/0010-notes-change-counter';
+import * as siteContent from './migrations/0011-site-content';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -23,6 +24,7 @@ const MIGRATIONS = [
   { name: '0008-account-language', module: accountLanguage },
   { name: '0009-change-counters', module: changeCounters },
   { name: '0010-notes-change-counter', module: notesChangeCounter },
+  { name: '0011-site-content', module: siteContent },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -5,6 +5,7 @@ import { requireAdmin } from '../auth/require-admin';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
+import { adminContentRouter } from './admin-content';
 import { adminCrudRouter } from './admin-crud';
 import { adminLeadsRouter, contactListMemory, contactTarget, listContacts } from './admin-leads';
 import { adminNotificationsRouter } from './admin-notifications';
@@ -41,6 +42,7 @@ export function adminRouter(
   mount(adminAccountRouter(deps));
   mount(adminStaffRouter(deps));
   mount(adminAuditRouter(deps));
+  mount(adminContentRouter(deps));
   mount(
     adminCrudRouter({
       calls: { list: API.contacts, create: API.contactCreate, update: API.contactUpdate, remove: API.contactDelete },

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/audit-log';
 import type { PasswordHasher } from '../auth/password';
 import type { Config } from '../config';
+import type { ContentStore } from '../content/content-store';
+import type { SitePublisher } from '../content/site-publisher';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
 import type { EmailNotifier } from '../notify/email-notifier';
@@ -25,6 +27,10 @@ export interface RouteDeps {
   /** Who did what (server/src/audit). */
   audit: AuditLog;
   staffSessions: StaffSessions;
+  /** The site's content: drafts, versions (content/content-store.ts). */
+  content: ContentStore;
+  /** Renders and serves the published content's pages (content/site-publisher.ts). */
+  publisher: SitePublisher;
   /** The office's e-mail about new messages; null when SMTP_URL and NOTIFY_EMAIL_TO are unset. */
   emailNotifier: EmailNotifier | null;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The file the site build writes beside its pages (server/scripts/csp-manifest.ts): page path in the
+ * The file the site build writes beside its pages (server/src/site/csp-manifest.ts): page path in the
  * site ("/index.html") → the Content-Security-Policy header that allows exactly its inline scripts.
  */
 export const CSP_MANIFEST = 'csp-headers.json';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Config } from '../config';
+import type { SiteRoot } from '../content/site-publisher';
 import type { PagePolicies } from '../security/page-policies';
 import { PUBLIC_PREFIX } from '@shared/api/contract';
 
@@ -82,19 +83,27 @@ export function serveAdmin(config: Config): Middleware {
  * gets the prerendered 404 page (English under /en) with status 404. Pages carry the CSP the build
  * wrote for them (`policies`).
  */
-export function serveSite(config: Config, policies: PagePolicies): Middleware {
+export function serveSite(
+  config: Config,
+  policies: PagePolicies,
+  published: () => SiteRoot | null = () => null,
+): Middleware {
   return async (ctx, next) => {
     if (!isGetOrHead(ctx.method) || ctx.path.startsWith(`${PUBLIC_PREFIX}/`)) return next();
     const p = ctx.path;
     const candidates = p.endsWith('/') ? [`${p}index.html`] : [`${p}/index.html`, `${p}.html`, p];
     const cacheControl = p.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+    // The pages rendered with the published content first (one folder, taken once per request),
+    // then the build's files: its assets, and its pages while the shipped content is the published one.
+    const roots = [published(), { dir: config.siteDir, policies }].filter((root) => root !== null);
     for (const file of candidates) {
-      if (await sendFrom(ctx, config.siteDir, file, cacheControl, policies)) return;
+      for (const root of roots) if (await sendFrom(ctx, root.dir, file, cacheControl, root.policies)) return;
     }
     await next();
     if (ctx.status !== 404 || ctx.body) return;
     const english = p === '/en' || p.startsWith('/en/');
     const notFoundPage = english ? '/en/404.html' : '/404.html';
-    if (await sendFrom(ctx, config.siteDir, notFoundPage, 'no-cache', policies)) ctx.status = 404;
+    const root = roots[0]!;
+    if (await sendFrom(ctx, root.dir, notFoundPage, 'no-cache', root.policies)) ctx.status = 404;
   };
 }

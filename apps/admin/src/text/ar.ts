@@ -463,6 +463,7 @@ export const ar = {
       image: { uploaded: 'رفع صورة' },
       contacts: { exported: 'تصدير الرسائل' },
       audit: { exported: 'تصدير السجل' },
+      content: { published: 'نشر الموقع', restored: 'استعادة نسخة من الموقع' },
     },
     /** One entry as a sentence (features/audit/audit-sentence.ts): "حذف سارة رسالة من محمد العتيبي". */
     sentences: {
@@ -501,6 +502,7 @@ export const ar = {
       image: { uploaded: 'رفع {{who}} صورة' },
       contacts: { exported: 'صدّر {{who}} رسائل التواصل إلى ملف CSV' },
       audit: { exported: 'صدّر {{who}} سجل النشاط إلى ملف CSV' },
+      content: { published: '{{who}} نشر تعديلات على الموقع', restored: '{{who}} استعاد نسخة سابقة من الموقع' },
     },
     spamRetention: 'حُذفت تلقائيًا لانتهاء مدة حفظ الرسائل المزعجة',
     disabledAccount: 'الحساب موقوف',

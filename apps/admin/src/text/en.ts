@@ -451,6 +451,7 @@ export const en: AdminText = {
       image: { uploaded: 'Image uploaded' },
       contacts: { exported: 'Messages exported' },
       audit: { exported: 'Log exported' },
+      content: { published: 'Website published', restored: 'Website version restored' },
     },
     sentences: {
       signin: {
@@ -488,6 +489,7 @@ export const en: AdminText = {
       image: { uploaded: '{{who}} uploaded an image' },
       contacts: { exported: '{{who}} exported the contact messages to a CSV file' },
       audit: { exported: '{{who}} exported the activity log to a CSV file' },
+      content: { published: '{{who}} published changes to the website', restored: '{{who}} restored an earlier version of the website' },
     },
     spamRetention: 'Deleted automatically when the spam retention period ended',
     disabledAccount: 'The account is disabled',

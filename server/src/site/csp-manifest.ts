@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '@shared/content-security-policy';
-import { CSP_MANIFEST } from '../src/security/page-policies';
+import { CSP_MANIFEST } from '../security/page-policies';
 
 /** Hashes of every inline <script> (except JSON data blocks) of an HTML page, for its CSP. */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import Piscina from 'piscina';
+import type { Logger } from 'pino';
+import { SHIPPED_CONTENT, type SiteContent } from '@shared/content/sections';
+import type { Config } from '../config';
+import { loadPagePolicies, type PagePolicies } from '../security/page-policies';
+import { writeCspManifest } from '../site/csp-manifest';
+import { precompressFiles } from '../site/precompress';
+import { startScriptsAfterPaint } from '../site/scripts-after-paint';
+import type { ContentStore } from './content-store';
+
+/** A folder of pages to serve before the build's own, with the CSP of each of its pages. */
+export interface SiteRoot {
+  dir: string;
+  policies: PagePolicies;
+}
+
+interface Rendered {
+  url: string;
+  status: number;
+  body: string;
+}
+
+/** What the build prerendered and the publisher renders again: pages, their data, the resource routes. */
+const RENDERED_FILE = /(\.html|\.data|^sitemap\.xml|^robots\.txt|^manifest\.webmanifest)$/;
+
+/** The URL that renders a built file: about/index.html → /about, en/404.html → /en/404, about.data as is. */
+export function urlOfBuiltFile(file: string): string {
+  const name = file.split(path.sep).join('/');
+  if (name === 'index.html') return '/';
+  if (name.endsWith('/index.html')) return `/${name.slice(0, -'/index.html'.length)}`;
+  if (name.endsWith('.html')) return `/${name.slice(0, -'.html'.length)}`;
+  return `/${name}`;
+}
+
+/**
+ * Serves the published content: after a publish (here or on another instance) it renders every
+ * page of the build again with the content, in a worker thread with React Router's handler over the
+ * site's server build, into a folder of its own under DATA_DIR/site, with the build's finishing
+ * steps (scripts after the first paint, each page's CSP, compressed copies). Only when the whole
+ * folder is written does it become the one served: a visitor gets all old pages or all new ones.
+ * While the published content is the shipped one, the build's own pages are served.
+ */
+export class SitePublisher {
+  private shown: { version: number; root: SiteRoot | null } = { version: 0, root: null };
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly changeListeners: (() => void)[] = [];
+  private pool: Piscina | null = null;
+  private readonly serverBuild: string;
+  private readonly outDir: string;
+
+  constructor(
+    private readonly config: Config,
+    private readonly store: ContentStore,
+    private readonly log: Logger,
+  ) {
+    this.serverBuild = path.resolve(config.siteDir, '..', 'server', 'index.js');
+    // A folder per process: instances that share DATA_DIR never remove each other's pages.
+    this.outDir = path.join(config.dataDir, 'site', String(process.pid));
+  }
+
+  /** The published pages' folder, when they are not the build's. */
+  root(): SiteRoot | null {
+    return this.shown.root;
+  }
+
+  /** Called after the pages served have changed (the response cache forgets what it kept). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /**
+   * Serves the newest published content, rendering its pages first when it is not the shipped
+   * content (at start, and when another instance has published). Calls run one after another.
+   */
+  showPublished(): Promise<number> {
+    return this.serialized(async () => {
+      const site = await this.store.published();
+      if (site.version <= this.shown.version) return this.shown.version;
+      const root = isDeepStrictEqual(site.content, SHIPPED_CONTENT) ? null : await this.render(site.content);
+      this.show(site.version, root);
+      return site.version;
+    });
+  }
+
+  /**
+   * Renders the pages with `content` and only then lets `commit` publish it (a new version in the
+   * database); the new pages are served once both succeed. A failed rendering publishes nothing.
+   */
+  publish(content: SiteContent, commit: () => Promise<number>): Promise<number> {
+    return this.serialized(async () => {
+      const root = isDeepStrictEqual(content, SHIPPED_CONTENT) ? null : await this.render(content);
+      const version = await commit();
+      this.show(version, root);
+      return version;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.queue.catch(() => undefined);
+    await this.pool?.destroy();
+  }
+
+  private show(version: number, root: SiteRoot | null): void {
+    const previous = this.shown.root;
+    this.shown = { version, root };
+    for (const listener of this.changeListeners) listener();
+    void this.removeOldRenderings(previous?.dir, root?.dir);
+  }
+
+  private serialized<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Renders every page with the content into a new folder; throws with the reason on any failure. */
+  private async render(content: SiteContent): Promise<SiteRoot> {
+    if (!existsSync(this.serverBuild)) {
+      throw new Error(`The site's server build is missing (${this.serverBuild}): run npm run build:site`);
+    }
+    const started = performance.now();
+    const files = readdirSync(this.config.siteDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && RENDERED_FILE.test(entry.name) && !entry.name.startsWith('__'))
+      .map((entry) => path.relative(this.config.siteDir, path.join(entry.parentPath, entry.name)));
+    this.pool ??= new Piscina({
+      filename: new URL('./render-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: 60_000,
+    });
+    const rendered = (await this.pool.run({
+      serverBuild: this.serverBuild,
+      urls: files.map(urlOfBuiltFile),
+      content,
+    })) as Rendered[];
+    const dir = path.join(
+      this.outDir,
+      `${Date.now()}-${createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12)}`,
+    );
+    const written: string[] = [];
+    for (const [index, file] of files.entries()) {
+      const page = rendered[index]!;
+      const notFoundPage = /(^|\/)404\.(html|data)$/.test(file);
+      if (page.status !== 200 && !(notFoundPage && page.status === 404)) {
+        throw new Error(`${page.url} rendered with status ${page.status}`);
+      }
+      const target = path.join(dir, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.endsWith('.html') ? startScriptsAfterPaint(page.body) : page.body);
+      written.push(target);
+    }
+    writeCspManifest(dir);
+    await precompressFiles([...written, path.join(dir, 'csp-headers.json')]);
+    this.log.info(
+      { pages: files.length, ms: Math.round(performance.now() - started) },
+      'site pages rendered with the published content',
+    );
+    return { dir, policies: loadPagePolicies(dir) };
+  }
+
+  /**
+   * Keeps the folder served and the one before (a request may still be reading it) and removes the
+   * rest, and the folders of processes that have ended.
+   */
+  private async removeOldRenderings(previous: string | undefined, current: string | undefined): Promise<void> {
+    const keep = new Set([previous, current].filter(Boolean).map((dir) => path.basename(dir!)));
+    for (const name of await readdir(this.outDir).catch(() => [] as string[])) {
+      if (!keep.has(name)) await rm(path.join(this.outDir, name), { recursive: true, force: true });
+    }
+    const parent = path.dirname(this.outDir);
+    for (const name of await readdir(parent).catch(() => [] as string[])) {
+      if (/^\d+$/.test(name) && Number(name) !== process.pid && !processAlive(Number(name))) {
+        await rm(path.join(parent, name), { recursive: true, force: true });
+      }
+    }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

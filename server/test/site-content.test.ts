@@ -1,0 +1,162 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPANY } from '@shared/company';
+import { inlineScriptHashes } from '../src/site/csp-manifest';
+import { Client, startSignedInServer, type TestServer } from './harness';
+import { AR } from './staff-support';
+
+// On SQLite with `npm test`, on PostgreSQL with `npm run test:pg`. The pages are rendered with the
+// built site (npm run build:site), as the server does in production.
+const SITE_DIR = path.resolve(import.meta.dirname, '../../dist/site/client');
+if (!existsSync(path.join(SITE_DIR, '../server/index.js'))) {
+  throw new Error('These tests render the built site: run npm run build:site first');
+}
+vi.setConfig({ testTimeout: 60_000 });
+
+let server: TestServer;
+let admin: Client;
+beforeAll(async () => {
+  ({ server, admin } = await startSignedInServer({ SITE_DIR: SITE_DIR }));
+});
+afterAll(() => server.close());
+
+const read = () => admin.get('/backend/admin/content.php?section=company');
+const save = (version: number, draft: unknown, headers?: Record<string, string>) =>
+  admin.post('/backend/admin/content.php?section=company', { version, draft }, headers);
+const publish = () => admin.post('/backend/admin/content-publish.php');
+const page = async (p: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(server.url + p, { headers });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+};
+
+describe('the company section', () => {
+  it('starts as the shipped details, published and drafted alike', async () => {
+    const res = await read();
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ section: 'company', version: 1, draft: COMPANY, published: COMPANY });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('needs a session, and a known section', async () => {
+    expect((await new Client(server.url).get('/backend/admin/content.php?section=company')).status).toBe(401);
+    expect((await admin.get('/backend/admin/content.php?section=prices')).status).toBe(400);
+  });
+
+  it('refuses a draft with a bad field, naming it in the language asked for, and keeps the draft', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ ...COMPANY, whatsapp: '+966 55 123 4567' }, 'رقم الواتساب:', 'WhatsApp number:'],
+      [{ ...COMPANY, phones: ['0551234567', '12345', '0551234568'] }, 'رقم الجوال 2:', 'phone 2:'],
+      [{ ...COMPANY, name: { ...COMPANY.name, en: '  ' } }, 'اسم الشركة بالإنجليزية:', 'company name in English:'],
+      [{ ...COMPANY, email: 'office at example' }, 'البريد الإلكتروني:', 'email:'],
+      [{ ...COMPANY, geo: { latitude: 'north', longitude: 39.6 } }, 'خط العرض:', 'latitude:'],
+    ];
+    for (const [draft, ar, en] of cases) {
+      const arabic = await save(1, draft, AR);
+      expect(arabic.status).toBe(400);
+      expect(arabic.data.error).toContain(ar);
+      expect((await save(1, draft)).data.error).toContain(en);
+    }
+    expect((await read()).data).toMatchObject({ version: 1, draft: COMPANY });
+  });
+
+  it('refuses a save from a stale version with 409 and loses nothing', async () => {
+    const first = await save(1, { ...COMPANY, hours: { ...COMPANY.hours, en: 'Open every day' } });
+    expect(first.status).toBe(200);
+    expect(first.data.version).toBe(2);
+    const stale = await save(1, { ...COMPANY, hours: { ...COMPANY.hours, en: 'Someone else' } }, AR);
+    expect(stale.status).toBe(409);
+    expect(stale.data.error).toMatch(/شخص آخر/);
+    const now = await read();
+    expect(now.data.version).toBe(2);
+    expect(now.data.draft.hours.en).toBe('Open every day');
+    // The live site is unchanged by a draft.
+    expect(now.data.published).toEqual(COMPANY);
+    expect((await page('/en')).text).not.toContain('Open every day');
+  });
+});
+
+describe('publishing', () => {
+  const NEW_WHATSAPP = '966551112233';
+  const MARKUP = '<script>alert(1)</script><b>Lamsat</b>';
+
+  it('renders every page with the draft and serves them, with their CSP and compressed copies', async () => {
+    const { version, draft: saved } = (await read()).data;
+    const draft = { ...saved, whatsapp: NEW_WHATSAPP, shortName: { ...COMPANY.shortName, en: MARKUP } };
+    expect((await save(version, draft)).status).toBe(200);
+    const res = await publish();
+    expect(res.status).toBe(200);
+    expect(res.data.version).toBe(2);
+
+    for (const p of ['/', '/en', '/en/contact', '/services/cleaning', '/cities/medina']) {
+      const html = await page(p);
+      expect(html.status, p).toBe(200);
+      expect(html.text, p).toContain(`https://wa.me/${NEW_WHATSAPP}`);
+      expect(html.text, p).not.toContain(`https://wa.me/${COMPANY.whatsapp}`);
+      // The page's own inline scripts, and only they, are allowed by its policy.
+      const csp = html.headers.get('content-security-policy') ?? '';
+      for (const hash of inlineScriptHashes(html.text)) expect(csp, p).toContain(hash);
+    }
+    // Markup typed into a field is text on the page.
+    const english = await page('/en');
+    expect(english.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;b&gt;Lamsat&lt;/b&gt;');
+    expect(english.text).not.toContain(MARKUP);
+    // The compressed copy is of the new page, and the client-side navigation's data too.
+    const br = await fetch(`${server.url}/en/contact`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain(NEW_WHATSAPP); // fetch decodes it
+    const gzip = await fetch(`${server.url}/en/contact`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain(NEW_WHATSAPP);
+    expect((await page('/en/contact.data')).text).toContain(NEW_WHATSAPP);
+    // The 404 page and the assets are still served.
+    expect((await page('/no/such/page')).status).toBe(404);
+    expect((await page('/no/such/page')).text).toContain(NEW_WHATSAPP);
+    const asset = readdirSync(path.join(SITE_DIR, 'assets')).find((name) => name.endsWith('.js'))!;
+    expect((await page(`/assets/${asset}`)).status).toBe(200);
+  });
+
+  it('keeps every version with who, when and what changed; each publish is audited', async () => {
+    const res = await admin.get('/backend/admin/content-versions.php');
+    expect(res.status).toBe(200);
+    const [newest, shipped] = res.data.items;
+    expect(shipped).toMatchObject({ version: 1, section: 'company', published_by: null, changes: [] });
+    expect(newest).toMatchObject({ version: 2, section: 'company', restored_from: null });
+    expect(newest.published_by).toMatchObject({ id: expect.any(Number) });
+    expect(newest.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'whatsapp', before: COMPANY.whatsapp, after: NEW_WHATSAPP },
+        { field: 'hours.en', before: COMPANY.hours.en, after: 'Open every day' },
+      ]),
+    );
+    const audit = await admin.get('/backend/admin/audit.php?action=content.published');
+    expect(audit.data.items[0]).toMatchObject({ action: 'content.published', target: { type: 'content', id: '2' } });
+  });
+
+  it('publishing with nothing waiting publishes nothing', async () => {
+    expect((await publish()).data.version).toBe(2);
+    expect((await admin.get('/backend/admin/content-versions.php')).data.items).toHaveLength(2);
+  });
+
+  it('serves the published pages after a restart', async () => {
+    await server.restart();
+    admin = new Client(server.url);
+    expect((await admin.login()).status).toBe(200);
+    expect((await page('/en/about')).text).toContain(NEW_WHATSAPP);
+  });
+
+  it('restores an older version as a new publish, the draft with it', async () => {
+    const res = await admin.post('/backend/admin/content-restore.php?version=1');
+    expect(res.status).toBe(200);
+    expect(res.data.version).toBe(3);
+    expect((await page('/en')).text).toContain(`https://wa.me/${COMPANY.whatsapp}`);
+    expect((await page('/en')).text).not.toContain(NEW_WHATSAPP);
+    const now = await read();
+    expect(now.data.draft).toEqual(COMPANY);
+    expect(now.data.published).toEqual(COMPANY);
+    const [restored] = (await admin.get('/backend/admin/content-versions.php')).data.items;
+    expect(restored).toMatchObject({ version: 3, restored_from: 1 });
+    expect((await admin.post('/backend/admin/content-restore.php?version=99')).status).toBe(404);
+    expect((await admin.post('/backend/admin/content-restore.php?version=x')).status).toBe(400);
+  });
+});
