@@ -29,6 +29,7 @@ import { signInShedding } from './security/sign-in-shedding';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
 import { loadPagePolicies } from './security/page-policies';
+import { hasSampleDetails } from '@shared/content/company';
 import { ContentStore } from './content/content-store';
 import { SitePublisher } from './content/site-publisher';
 import { openRateLimitStore, type RateLimitStore } from './security/rate-limits';
@@ -202,7 +203,7 @@ export async function createApp(
   // serialize every admin answer twice.
   const etags = etag();
   koa.use((ctx, next) => (ctx.path.startsWith(`${ADMIN_PREFIX}/`) ? next() : etags(ctx, next)));
-  const health = healthRouter(sequelize);
+  const health = healthRouter(sequelize, () => hasSampleDetails(publisher.content().company));
   koa.use(health.routes());
   koa.use(serveUploads(config));
   koa.use(serveAdmin(config));

@@ -7,7 +7,15 @@ import { loadConfig } from '../src/config';
 import { dbTimestamp } from '../src/db/time';
 import { purgeOldSpam } from '../src/leads/spam-retention';
 import { ManualClock, MINUTE } from './clock';
-import { Client, startTestServer, validAdminContact, validContact, validPortfolio, type TestServer } from './harness';
+import {
+  builtSiteDir,
+  Client,
+  startTestServer,
+  validAdminContact,
+  validContact,
+  validPortfolio,
+  type TestServer,
+} from './harness';
 import {
   ADMIN,
   addColleague,
@@ -30,7 +38,8 @@ let sara: { id: number; email: string; client: Client };
 const secrets: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock });
+  // The built site: publishing the site's content renders its pages.
+  server = await startTestServer({ SITE_DIR: builtSiteDir() }, { clock });
   admin = await adminClient(server.url);
   adminId = (await admin.get('/backend/admin/staff.php')).data.items[0].id;
   const added = await addColleague(admin, 'سارة');
@@ -228,6 +237,26 @@ describe('the audit log records who did what', () => {
     expect((await entries('action=session.expired')).length).toBeGreaterThan(before);
     sara.client = (await signIn(server.url, sara.email)).client;
     rememberCookies(admin, sara.client);
+  });
+
+  it("publishing the site's content and restoring a version, with the fields that changed", async () => {
+    const { version, draft } = (await admin.get('/backend/admin/content.php?section=company')).data;
+    await admin.post('/backend/admin/content.php?section=company', {
+      version,
+      draft: { ...draft, whatsapp: '966551239876' },
+    });
+    expect((await admin.post('/backend/admin/content-publish.php')).status).toBe(200);
+    expect(await latest('content.published')).toMatchObject({
+      actor: byAdmin(adminId),
+      target: { type: 'content', id: '2', label: 'company' },
+      details: { fields: ['whatsapp'] },
+    });
+    expect((await admin.post('/backend/admin/content-restore.php?version=1')).status).toBe(200);
+    expect(await latest('content.restored')).toMatchObject({
+      actor: byAdmin(adminId),
+      target: { type: 'content', id: '3' },
+      details: { fields: ['whatsapp'], restoredFrom: 1 },
+    });
   });
 
   it('has an entry for every kind of action, and the server started with ADMIN_EMAIL as the system', async () => {

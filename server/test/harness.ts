@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,18 @@ import { cookieHeaderFor, CookieJar, fetchWithJar } from '../../tests/support/co
 import { createScratchDatabase } from '../../tests/support/scratch-postgres';
 
 export const ADMIN = { email: 'admin@example.com', password: 'a long test passphrase' };
+
+/**
+ * The built site, for suites that publish the site's content (the server renders its pages with the
+ * build's server bundle, as in production). `npm test` and CI build it first.
+ */
+export function builtSiteDir(): string {
+  const dir = path.resolve(import.meta.dirname, '../../dist/site/client');
+  if (!existsSync(path.join(dir, '../server/index.js'))) {
+    throw new Error('This suite publishes the site, which renders the built site: run npm run build:site first');
+  }
+  return dir;
+}
 
 export interface TestServer {
   url: string;

@@ -158,9 +158,9 @@ describe('other paths', () => {
     expect(res.data).toEqual({ error: 'Not found' });
   });
 
-  it('reports health with the database checked', async () => {
+  it('reports health with the database checked, and that the company details are still the samples', async () => {
     const res = await visitor.get('/healthz');
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ ok: true });
+    expect(res.data).toEqual({ ok: true, sampleCompanyDetails: true });
   });
 });

@@ -1,17 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '@shared/company';
 import { inlineScriptHashes } from '../src/site/csp-manifest';
-import { Client, startSignedInServer, type TestServer } from './harness';
+import { builtSiteDir, Client, startSignedInServer, type TestServer } from './harness';
 import { AR } from './staff-support';
 
 // On SQLite with `npm test`, on PostgreSQL with `npm run test:pg`. The pages are rendered with the
-// built site (npm run build:site), as the server does in production.
-const SITE_DIR = path.resolve(import.meta.dirname, '../../dist/site/client');
-if (!existsSync(path.join(SITE_DIR, '../server/index.js'))) {
-  throw new Error('These tests render the built site: run npm run build:site first');
-}
+// built site, as the server does in production.
+const SITE_DIR = builtSiteDir();
 vi.setConfig({ testTimeout: 60_000 });
 
 let server: TestServer;
@@ -158,5 +155,23 @@ describe('publishing', () => {
     expect(restored).toMatchObject({ version: 3, restored_from: 1 });
     expect((await admin.post('/backend/admin/content-restore.php?version=99')).status).toBe(404);
     expect((await admin.post('/backend/admin/content-restore.php?version=x')).status).toBe(400);
+  });
+});
+
+describe('going live', () => {
+  it('says on /healthz while the company details are the samples, and stops once real ones are published', async () => {
+    expect((await page('/healthz')).text).toBe(JSON.stringify({ ok: true, sampleCompanyDetails: true }));
+    const { version, draft } = (await read()).data;
+    const real = {
+      ...draft,
+      phones: ['0551230001', '0551230002', '0551230003'],
+      whatsapp: '966551230001',
+      email: 'office@example.sa',
+    };
+    expect((await save(version, real)).status).toBe(200);
+    expect((await publish()).status).toBe(200);
+    const health = await page('/healthz');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.text)).toEqual({ ok: true });
   });
 });

@@ -21,7 +21,7 @@ export const contentVersionQuerySchema = z.object({ version: wholeNumber });
  */
 export const contentDraftSchema = z.object({
   version: z.number('invalid_number').int('invalid_number').min(0, 'invalid_number'),
-  draft: z.record(z.string(), z.unknown(), 'invalid_type'),
+  draft: z.unknown().refine((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'invalid_type'),
 });
 
 /** A section as the office edits it: its draft, its published content, and the draft's version. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startScriptsAfterPaint } from '../../server/scripts/scripts-after-paint';
+import { startScriptsAfterPaint } from '../../server/src/site/scripts-after-paint';
 import { readBuiltPages } from '../seo/built-site';
 
 /** React Router's `<Scripts>` output, as the build writes it before the step. */
@@ -13,7 +13,7 @@ import("/assets/entry.client-2.js");</script></body></html>`;
 
 /**
  * Every built page starts its hydration scripts after its first paint
- * (server/scripts/scripts-after-paint.ts): the page paints from its HTML and inline styles, the
+ * (server/src/site/scripts-after-paint.ts): the page paints from its HTML and inline styles, the
  * scripts follow. The browser side (scripts requested after the paint, every page hydrating) is in
  * tests/e2e/site-pages.spec.ts. Needs `npm run build:site`.
  */

@@ -72,6 +72,24 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     }
   });
 
+  it('a publish on instance A is served by instance B (LISTEN/NOTIFY, then B renders the pages)', async () => {
+    const office = new Browser();
+    expect((await office.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN)).status).toBe(200);
+    const { body: state } = await office.call(a.url, 'GET', '/backend/admin/content.php?section=company');
+    const whatsapp = '966557778899';
+    const draft = { ...(state.draft as Record<string, unknown>), whatsapp };
+    const saved = await office.call(a.url, 'POST', '/backend/admin/content.php?section=company', {
+      version: state.version,
+      draft,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await office.call(a.url, 'POST', '/backend/admin/content-publish.php')).status).toBe(200);
+    const page = async (server: ServerProcess) => (await fetch(`${server.url}/en/contact`)).text();
+    expect(await page(a)).toContain(`https://wa.me/${whatsapp}`);
+    // How soon is a row of npm run bench; here only that it comes.
+    await expect.poll(() => page(b), { timeout: 30_000, interval: 200 }).toContain(`https://wa.me/${whatsapp}`);
+  });
+
   it('accepts on the second instance a session signed in on the first', async () => {
     const browser = new Browser();
     const login = await browser.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);

@@ -46,7 +46,11 @@ export function urlOfBuiltFile(file: string): string {
  * While the published content is the shipped one, the build's own pages are served.
  */
 export class SitePublisher {
-  private shown: { version: number; root: SiteRoot | null } = { version: 0, root: null };
+  private shown: { version: number; root: SiteRoot | null; content: SiteContent } = {
+    version: 0,
+    root: null,
+    content: SHIPPED_CONTENT,
+  };
   private queue: Promise<unknown> = Promise.resolve();
   private readonly changeListeners: (() => void)[] = [];
   private pool: Piscina | null = null;
@@ -68,6 +72,11 @@ export class SitePublisher {
     return this.shown.root;
   }
 
+  /** The content the pages served show. */
+  content(): SiteContent {
+    return this.shown.content;
+  }
+
   /** Called after the pages served have changed (the response cache forgets what it kept). */
   onChange(listener: () => void): void {
     this.changeListeners.push(listener);
@@ -82,7 +91,7 @@ export class SitePublisher {
       const site = await this.store.published();
       if (site.version <= this.shown.version) return this.shown.version;
       const root = isDeepStrictEqual(site.content, SHIPPED_CONTENT) ? null : await this.render(site.content);
-      this.show(site.version, root);
+      this.show(site.version, root, site.content);
       return site.version;
     });
   }
@@ -95,9 +104,20 @@ export class SitePublisher {
     return this.serialized(async () => {
       const root = isDeepStrictEqual(content, SHIPPED_CONTENT) ? null : await this.render(content);
       const version = await commit();
-      this.show(version, root);
+      this.show(version, root, content);
       return version;
     });
+  }
+
+  /**
+   * Starts the rendering thread and loads the site's code in it ahead of a publish (the office has
+   * opened the website screen), so the publish itself only renders.
+   */
+  warm(): void {
+    if (!existsSync(this.serverBuild)) return;
+    this.renderer()
+      .run({ serverBuild: this.serverBuild, urls: [], content: SHIPPED_CONTENT })
+      .catch((err: unknown) => this.log.warn({ err }, 'the page renderer could not start'));
   }
 
   async close(): Promise<void> {
@@ -105,9 +125,20 @@ export class SitePublisher {
     await this.pool?.destroy();
   }
 
-  private show(version: number, root: SiteRoot | null): void {
+  /** One rendering thread, started when first needed and ended after ten idle minutes. */
+  private renderer(): Piscina {
+    this.pool ??= new Piscina({
+      filename: new URL('./render-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: 10 * 60_000,
+    });
+    return this.pool;
+  }
+
+  private show(version: number, root: SiteRoot | null, content: SiteContent): void {
     const previous = this.shown.root;
-    this.shown = { version, root };
+    this.shown = { version, root, content };
     for (const listener of this.changeListeners) listener();
     void this.removeOldRenderings(previous?.dir, root?.dir);
   }
@@ -127,13 +158,7 @@ export class SitePublisher {
     const files = readdirSync(this.config.siteDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && RENDERED_FILE.test(entry.name) && !entry.name.startsWith('__'))
       .map((entry) => path.relative(this.config.siteDir, path.join(entry.parentPath, entry.name)));
-    this.pool ??= new Piscina({
-      filename: new URL('./render-worker.mjs', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 60_000,
-    });
-    const rendered = (await this.pool.run({
+    const rendered = (await this.renderer().run({
       serverBuild: this.serverBuild,
       urls: files.map(urlOfBuiltFile),
       content,

@@ -74,6 +74,7 @@ export function adminContentRouter({ content, publisher, events, audit }: RouteD
     const { section } = validate(API.contentSave.query, ctx.query);
     const body = validate(API.contentSave.body, jsonBody(ctx));
     const draft = checkedDraft(section, body.draft);
+    publisher.warm(); // a publish is likely to follow
     const version = await content.saveDraft(section, body.version, draft, adminId(ctx));
     ctx.body = { version, draft };
   });

@@ -9,6 +9,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useKeepLanguage } from '@/features/account/use-account-language';
 import { useContactStats } from '@/features/contacts/api/contact-stats';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
+import { SampleDetailsNotice } from '@/features/website/components/sample-details-notice';
 import type { TFunction } from 'i18next';
 import { LiveUpdates } from './live-updates';
 import { SCREEN_ICONS } from './screen-icons';
@@ -95,6 +96,7 @@ export function AdminLayout() {
       header={<LanguageSwitch onChosen={keepLanguage} />}
     >
       <LiveUpdates />
+      <SampleDetailsNotice />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

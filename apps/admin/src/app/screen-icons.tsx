@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  GlobalOutlined,
   HistoryOutlined,
   IdcardOutlined,
   MessageOutlined,
@@ -20,6 +21,7 @@ import type { ReactNode } from 'react';
 export const SCREEN_ICONS = {
   messages: <MessageOutlined />,
   pictures: <PictureOutlined />,
+  globe: <GlobalOutlined />,
   staff: <IdcardOutlined />,
   history: <HistoryOutlined />,
   person: <UserOutlined />,

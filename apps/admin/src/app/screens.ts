@@ -39,6 +39,13 @@ export const SCREENS: readonly Screen[] = [
     load: async () => (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
   },
   {
+    path: 'website',
+    label: 'nav.website',
+    icon: 'globe',
+    menu: 'work',
+    load: async () => (await import('@/features/website/components/company-page')).CompanyPage,
+  },
+  {
     path: 'staff',
     label: 'nav.staff',
     icon: 'staff',

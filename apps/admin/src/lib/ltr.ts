@@ -8,3 +8,5 @@ import type { CSSProperties } from 'react';
 export const LTR: CSSProperties = { direction: 'ltr' };
 export const ltrInput = { input: LTR };
 export const ltrTextArea = { textarea: LTR };
+/** Arabic text in a field of the English (left-to-right) admin. */
+export const rtlInput = { input: { direction: 'rtl' } satisfies CSSProperties };

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContentSection, SiteContent } from '@shared/content/sections';
+import type { AnswerOf } from '@shared/api/routes';
+import { api } from '@/lib/api-client';
+
+const contentKey = (section: ContentSection) => ['content', section] as const;
+const versionsKey = ['content', 'versions'] as const;
+
+/** A section's draft, its published content and the draft's version (for the next save). */
+export function useSiteContent(section: ContentSection, { silent = false } = {}) {
+  return useQuery({
+    queryKey: contentKey(section),
+    queryFn: () => api.call('content', { query: { section } }),
+    meta: silent ? { silent } : { operation: 'loadContent' },
+    // A draft being edited is not replaced under the person's hands by a refetch on focus.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Saves the draft; a 409 (someone saved since) leaves the form as it is and says so. */
+export function useSaveDraft(section: ContentSection) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, draft }: { version: number; draft: SiteContent[ContentSection] }) =>
+      api.call('contentSave', { query: { section }, body: { version, draft } }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(contentKey(section), (old: AnswerOf<'content'> | undefined) =>
+        old ? { ...old, version: saved.version, draft: saved.draft } : old,
+      ),
+    meta: { operation: 'saveContent' },
+  });
+}
+
+/** Publishes the section's draft: the answer comes once the new pages are served. */
+export function usePublish(section: ContentSection) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call('contentPublish', { query: { section } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['content'] }),
+    meta: { operation: 'publishContent' },
+  });
+}
+
+/** Every published version, newest first. */
+export function useContentVersions() {
+  return useQuery({
+    queryKey: versionsKey,
+    queryFn: async () => (await api.call('contentVersions')).items,
+    meta: { operation: 'loadContent' },
+  });
+}
+
+/** Publishes an earlier version again (a new version; the draft becomes it too). */
+export function useRestoreVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => api.call('contentRestore', { query: { version } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['content'] }),
+    meta: { operation: 'publishContent' },
+  });
+}

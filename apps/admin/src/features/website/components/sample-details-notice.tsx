@@ -1,0 +1,24 @@
+import { Alert } from 'antd';
+import { Link } from 'react-router';
+import { hasSampleDetails } from '@shared/content/company';
+import { useTranslation } from 'react-i18next';
+import { useSiteContent } from '../api/site-content';
+
+/**
+ * Above every screen while the website still shows the sample phone numbers or e-mail it was
+ * installed with: what to do, and a link to the screen that does it.
+ */
+export function SampleDetailsNotice() {
+  const { t } = useTranslation();
+  const company = useSiteContent('company', { silent: true }).data?.published;
+  if (!company || !hasSampleDetails(company)) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBlockEnd: 16 }}
+      message={t('website.sampleNotice')}
+      action={<Link to="/website">{t('website.sampleNoticeLink')}</Link>}
+    />
+  );
+}

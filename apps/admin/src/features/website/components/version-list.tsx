@@ -1,0 +1,96 @@
+import { App, Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
+import type { ContentChange, ContentVersion } from '@shared/schemas';
+import { formatDateTime } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
+import { useContentVersions, useRestoreVersion } from '../api/site-content';
+
+/** A changed value as the person typed it, isolated by its own direction. */
+function Value({ value }: { value: unknown }) {
+  const text = value === null || value === undefined ? '—' : String(value);
+  return <bdi dir="auto">{text}</bdi>;
+}
+
+function Change({ change }: { change: ContentChange }) {
+  return (
+    <li>
+      <code dir="ltr">{change.field}</code>: <Value value={change.before} /> → <Value value={change.after} />
+    </li>
+  );
+}
+
+/** Every published version, newest (the live one) first; any older one can be published again. */
+export function VersionList() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const versions = useContentVersions();
+  const restore = useRestoreVersion();
+  const live = versions.data?.[0]?.version;
+
+  const describe = (version: ContentVersion) => {
+    if (version.published_by === null) return t('website.versions.installation');
+    return <bdi dir="auto">{version.published_by.name || `#${version.published_by.id}`}</bdi>;
+  };
+
+  return (
+    <Card title={t('website.versions.title')}>
+      <List
+        loading={versions.isPending}
+        dataSource={versions.data ?? []}
+        renderItem={(version) => (
+          <List.Item
+            key={version.version}
+            actions={
+              version.version === live
+                ? [
+                    <Tag key="live" color="green">
+                      {t('website.versions.live')}
+                    </Tag>,
+                  ]
+                : [
+                    <Popconfirm
+                      key="restore"
+                      title={t('website.versions.restoreConfirm', { n: version.version })}
+                      okText={t('website.versions.restore')}
+                      cancelText={t('common.cancel')}
+                      onConfirm={() =>
+                        restore.mutate(version.version, {
+                          onSuccess: () => void message.success(t('website.versions.restored', { n: version.version })),
+                        })
+                      }
+                    >
+                      <Button size="small" loading={restore.isPending && restore.variables === version.version}>
+                        {t('website.versions.restore')}
+                      </Button>
+                    </Popconfirm>,
+                  ]
+            }
+          >
+            <List.Item.Meta
+              title={
+                <>
+                  {t('website.versions.version')} {version.version} · {describe(version)} ·{' '}
+                  <bdi>{formatDateTime(version.published_at)}</bdi>
+                </>
+              }
+              description={
+                version.restored_from !== null ? (
+                  t('website.versions.restoredFrom', { n: version.restored_from })
+                ) : version.changes.length === 0 ? (
+                  t('website.versions.shipped')
+                ) : (
+                  <Typography.Text type="secondary">
+                    <ul className="change-list">
+                      {version.changes.map((change) => (
+                        <Change key={change.field} change={change} />
+                      ))}
+                    </ul>
+                  </Typography.Text>
+                )
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

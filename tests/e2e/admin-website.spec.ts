@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { COMPANY, internationalPhone } from '@shared/company';
+import { startBuiltServer, type RunningServer } from '../support/server';
+import { ADMIN_TEST_TIMEOUT, expect, signInByApi } from './admin-support';
+import { test as shared } from './fixtures';
+
+// Publishing changes every page of the site: this file has a server of its own, so the other
+// browser tests keep seeing the shipped details.
+const test = shared.extend<object, { ownServer: RunningServer }>({
+  ownServer: [
+    async ({}, use) => {
+      const server = await startBuiltServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
+test.describe.configure({ mode: 'serial', timeout: ADMIN_TEST_TIMEOUT });
+
+const NEW_WHATSAPP = '966551112233';
+const NEW_PHONE = '0551112244';
+
+/** The public page as a visitor gets it now (HTML, no browser cache). */
+async function publicHtml(page: Page, path: string): Promise<string> {
+  const res = await page.request.get(path, { headers: { 'cache-control': 'no-cache' } });
+  return res.text();
+}
+
+test('a wrong number is refused with the reason beside the field, and nothing is saved', async ({ page }) => {
+  await signInByApi(page);
+  await page.goto('/admin/website');
+  await page.getByLabel('رقم الواتساب').fill('+966 55');
+  await page.getByRole('button', { name: 'حفظ المسودة' }).click();
+  await expect(page.getByText('رقم الواتساب: رقم دولي بلا علامة + مثل 966551234567')).toBeInViewport();
+  const state = await page.request.get('/backend/admin/content.php?section=company');
+  expect((await state.json()).version).toBe(1);
+});
+
+test('change the WhatsApp number and a phone, save a draft, publish, and restore the old version', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await page.goto('/admin/website');
+  await expect(page.getByText('منشورة على الموقع')).toBeVisible();
+  await page.getByLabel('رقم الواتساب').fill(NEW_WHATSAPP);
+  await page.getByLabel('الجوال 1').fill(NEW_PHONE);
+  await expect(page.getByText('تعديلات غير محفوظة')).toBeVisible();
+  await page.getByRole('button', { name: 'حفظ المسودة' }).click();
+  await expect(page.getByText('حُفظت المسودة، ولن يتغير الموقع حتى تنشرها')).toBeInViewport();
+  await expect(page.getByText('مسودة لم تُنشر بعد')).toBeVisible();
+  // A draft is not on the site.
+  expect(await publicHtml(page, '/en/contact')).not.toContain(NEW_WHATSAPP);
+
+  await page.getByRole('button', { name: 'نشر', exact: true }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'نشر', exact: true }).click();
+  await expect(page.getByText('تم النشر: يعرض الموقع الآن البيانات الجديدة')).toBeInViewport();
+  // Served once the answer came: both languages, the footer, the booking links, the structured data
+  // (how fast is a row of npm run bench).
+  expect(await publicHtml(page, '/en/contact')).toContain(`https://wa.me/${NEW_WHATSAPP}`);
+  for (const path of ['/', '/en', '/services/cleaning', '/cities/medina']) {
+    const html = await publicHtml(page, path);
+    expect(html, path).toContain(`tel:${internationalPhone(NEW_PHONE)}`);
+    expect(html, path).toContain(`https://wa.me/${NEW_WHATSAPP}`);
+    expect(html, path).not.toContain(`https://wa.me/${COMPANY.whatsapp}`);
+  }
+  expect(await publicHtml(page, '/')).toMatch(
+    new RegExp(`application/ld\\+json[^<]*${internationalPhone(NEW_PHONE).replace('+', '\\+')}`),
+  );
+  // In a browser the page hydrates with the new details (no mismatch, no console error).
+  const visitor = await page.context().newPage();
+  await visitor.goto('/en/contact');
+  await expect(visitor.locator('footer.footer').getByRole('link', { name: NEW_PHONE })).toBeVisible();
+  await expect(visitor.locator(`a[href^="https://wa.me/${NEW_WHATSAPP}"]`).first()).toBeAttached();
+  await visitor.close();
+
+  // The history: the change field by field, and the shipped details restored as a new version.
+  await page.reload();
+  const history = page.locator('.ant-card').filter({ hasText: 'النسخ المنشورة' });
+  await expect(history.getByText(`${COMPANY.whatsapp} → ${NEW_WHATSAPP}`)).toBeVisible();
+  await history.getByRole('button', { name: 'استعادة' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'استعادة' }).click();
+  await expect(page.getByText('عادت النسخة 1 إلى الموقع')).toBeInViewport();
+  expect(await publicHtml(page, '/en/contact')).toContain(`https://wa.me/${COMPANY.whatsapp}`);
+  await expect(page.getByLabel('رقم الواتساب')).toHaveValue(COMPANY.whatsapp);
+});
+
+test('leaving with unsaved changes asks first', async ({ page }) => {
+  await signInByApi(page);
+  await page.goto('/admin/website');
+  await page.getByLabel('أوقات العمل (بالإنجليزية)').fill('Open every day');
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: /رسائل التواصل/ }).click();
+  await expect.poll(() => asked).toContain('المغادرة دون حفظ؟');
+  await expect(page).toHaveURL(/\/admin\/website$/);
+  await expect(page.getByLabel('أوقات العمل (بالإنجليزية)')).toHaveValue('Open every day');
+});
