@@ -38,9 +38,7 @@ test('a wrong number is refused with the reason beside the field, and nothing is
   expect((await state.json()).version).toBe(1);
 });
 
-test('change the WhatsApp number and a phone, save a draft, publish, and restore the old version', async ({
-  page,
-}) => {
+test('change the WhatsApp number and a phone, save a draft, publish, and restore the old version', async ({ page }) => {
   await signInByApi(page);
   await page.goto('/admin/website');
   await expect(page.getByText('منشورة على الموقع')).toBeVisible();
