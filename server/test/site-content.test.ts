@@ -106,6 +106,8 @@ describe('publishing', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toContain(NEW_WHATSAPP);
     expect((await page('/en/contact.data')).text).toContain(NEW_WHATSAPP);
+    // The sitemap says when the pages changed.
+    expect((await page('/sitemap.xml')).text).toContain(`<lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
     // The 404 page and the assets are still served.
     expect((await page('/no/such/page')).status).toBe(404);
     expect((await page('/no/such/page')).text).toContain(NEW_WHATSAPP);

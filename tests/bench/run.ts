@@ -28,6 +28,7 @@ import { ADMIN_JS_GOALS, adminJsMeasures } from './admin-js';
 import { signedInCalls } from './signed-in';
 import { portfolioImageBytes } from './portfolio-images';
 import { busyOfficeRows, signInFloodRows } from './sign-in-flood';
+import { publishRows } from './publish';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
 
@@ -240,6 +241,8 @@ try {
   // sign-in flood on a server of its own (tests/bench/sign-in-flood.ts).
   await busyOfficeRows(add, { url: server.url, dataDir }, cookie, Math.max(seconds, 10));
   await signInFloodRows(add, rounds);
+  // 3e. The office publishes the site's content (tests/bench/publish.ts).
+  await publishRows(add, cookieFor);
 
   // 4. Contact submissions at 100 connections: a short warm-up (the path's first JIT compilation is
   // not what a running server sees), then `rounds` runs; the median run is reported, every run printed.

@@ -3,6 +3,7 @@ import { COMPANY, internationalPhone } from '@shared/company';
 import { startBuiltServer, type RunningServer } from '../support/server';
 import { ADMIN_TEST_TIMEOUT, expect, signInByApi } from './admin-support';
 import { test as shared } from './fixtures';
+import { expectNoAxeViolations } from './site-support';
 
 // Publishing changes every page of the site: this file has a server of its own, so the other
 // browser tests keep seeing the shipped details.
@@ -71,6 +72,9 @@ test('change the WhatsApp number and a phone, save a draft, publish, and restore
   await visitor.goto('/en/contact');
   await expect(visitor.locator('footer.footer').getByRole('link', { name: NEW_PHONE })).toBeVisible();
   await expect(visitor.locator(`a[href^="https://wa.me/${NEW_WHATSAPP}"]`).first()).toBeAttached();
+  await expectNoAxeViolations(visitor, 'published /en/contact');
+  await visitor.goto('/');
+  await expectNoAxeViolations(visitor, 'published /');
   await visitor.close();
 
   // The history: the change field by field, and the shipped details restored as a new version.

@@ -50,7 +50,10 @@ export function builtFiles(): { pages: string[]; styleSheets: string[] } {
 
 /** All messages about the pages and the style sheets (the two checks run side by side). */
 export async function checkBuiltFiles({ pages, styleSheets }: ReturnType<typeof builtFiles>): Promise<NuMessage[]> {
-  const [pageMessages, cssMessages] = await Promise.all([runNu(pages), runNu(styleSheets, ['--css'])]);
+  const [pageMessages, cssMessages] = await Promise.all([
+    runNu(pages),
+    styleSheets.length > 0 ? runNu(styleSheets, ['--css']) : [],
+  ]);
   return [...pageMessages, ...cssMessages];
 }
 

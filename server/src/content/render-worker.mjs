@@ -20,11 +20,11 @@ async function handlerFor(serverBuild) {
 }
 
 /** Renders each URL (a page, its `.data` file or a resource route) and returns status and body. */
-export default async function render({ serverBuild, urls, content }) {
+export default async function render({ serverBuild, urls, content, publishedAt }) {
   const handler = await handlerFor(serverBuild);
   const rendered = [];
   for (const url of urls) {
-    const response = await handler(new Request(`http://localhost${url}`), { content });
+    const response = await handler(new Request(`http://localhost${url}`), { content, publishedAt });
     rendered.push({ url, status: response.status, body: await response.text() });
   }
   return rendered;

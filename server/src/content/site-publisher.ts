@@ -162,6 +162,7 @@ export class SitePublisher {
       serverBuild: this.serverBuild,
       urls: files.map(urlOfBuiltFile),
       content,
+      publishedAt: new Date().toISOString(),
     })) as Rendered[];
     const dir = path.join(
       this.outDir,

@@ -12,6 +12,8 @@ export interface PublishedContent {
 declare module 'react-router' {
   interface AppLoadContext {
     content?: PublishedContent;
+    /** When it was published (ISO), for the sitemap's lastmod. */
+    publishedAt?: string;
   }
 }
 

@@ -45,6 +45,12 @@ describe('sitemap', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://example.sa/a?b=1&amp;c=2"/>');
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
+
+  it("carries the day of the last publish as every URL's lastmod, and none before any publish", () => {
+    expect(sitemapXml(entries)).not.toContain('<lastmod>');
+    const xml = sitemapXml(entries, '2026-11-26');
+    expect(xml.match(/<lastmod>2026-11-26<\/lastmod>/g)).toHaveLength(entries.length);
+  });
 });
 
 describe('robots.txt', () => {

@@ -54,12 +54,16 @@ export function sitemapEntries({
   return entries;
 }
 
-/** sitemaps.org urlset with xhtml:link alternates (Google's hreflang-in-sitemap format). */
-export function sitemapXml(entries: readonly SitemapEntry[]): string {
+/**
+ * sitemaps.org urlset with xhtml:link alternates (Google's hreflang-in-sitemap format); `lastmod`
+ * (YYYY-MM-DD), when given, is the day of the last publish, which every page shows.
+ */
+export function sitemapXml(entries: readonly SitemapEntry[], lastmod?: string): string {
   const urls = entries.map((entry) =>
     [
       '  <url>',
       `    <loc>${xmlEscape(entry.loc)}</loc>`,
+      ...(lastmod ? [`    <lastmod>${xmlEscape(lastmod)}</lastmod>`] : []),
       ...entry.alternates.map(
         (alt) =>
           `    <xhtml:link rel="alternate" hreflang="${xmlEscape(alt.hreflang)}" href="${xmlEscape(alt.href)}"/>`,

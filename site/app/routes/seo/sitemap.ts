@@ -3,8 +3,11 @@ import { PUBLIC_BASE_URL } from '@/lib/seo';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '@/route-paths';
 import type { Route } from './+types/sitemap';
 
-/** /sitemap.xml — a resource route, prerendered at build time from route-paths.ts. */
-export function loader(_args: Route.LoaderArgs) {
+/**
+ * /sitemap.xml — a resource route, prerendered at build time from route-paths.ts, and rendered again
+ * by the server after each publish (with the day of the publish as every page's lastmod).
+ */
+export function loader({ context }: Route.LoaderArgs) {
   const xml = sitemapXml(
     sitemapEntries({
       baseUrl: PUBLIC_BASE_URL,
@@ -12,6 +15,7 @@ export function loader(_args: Route.LoaderArgs) {
       arabicOnlyPaths: ARABIC_ONLY_PATHS,
       englishPath,
     }),
+    context?.publishedAt?.slice(0, 10),
   );
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }
