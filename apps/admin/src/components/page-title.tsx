@@ -7,7 +7,7 @@ export function PageTitle({ title, extra }: { title: string; extra?: ReactNode }
     <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBlockEnd: 16 }}>
       <h1 className="page-heading">{title}</h1>
       {extra ? (
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap align="center">
           {extra}
         </Flex>
       ) : null}

@@ -532,9 +532,8 @@ export const en: AdminText = {
     stale:
       'Someone else saved this draft after you opened it. Your changes are still in the form: load the latest draft, then apply them again.',
     reload: 'Load the latest draft',
-    sampleNotice:
-      'The website still shows the sample phone numbers and e-mail it was installed with. Put the company’s real details in and publish them before going live.',
-    sampleNoticeLink: 'Open the company details',
+    sampleNotice: 'The website still shows sample phone numbers and e-mail.',
+    sampleNoticeLink: 'Put in the real ones and publish them',
     leaveConfirm: 'Leave without saving? Your changes to the company details will be lost.',
     versions: {
       title: 'Published versions',

@@ -17,8 +17,11 @@ export function SampleDetailsNotice() {
       type="warning"
       showIcon
       style={{ marginBlockEnd: 16 }}
-      message={t('website.sampleNotice')}
-      action={<Link to="/website">{t('website.sampleNoticeLink')}</Link>}
+      message={
+        <>
+          {t('website.sampleNotice')} <Link to="/website">{t('website.sampleNoticeLink')}</Link>
+        </>
+      }
     />
   );
 }
