@@ -80,6 +80,7 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   },
   invalid_coordinate: { ar: 'إحداثية غير صحيحة', en: 'must be a coordinate in degrees' },
   invalid_year: { ar: 'سنة غير صحيحة', en: 'must be a year such as 2009' },
+  too_many: { ar: 'أكثر من المسموح (30 على الأكثر)', en: 'has too many entries (30 at most)' },
   control_character: {
     ar: 'يحتوي على رمز تحكم غير مرئي أو سطر جديد، احذفه وأعد المحاولة',
     en: 'contains an invisible control character or a line break; remove it and try again',
@@ -131,6 +132,9 @@ const CONTENT_LABELS: Record<string, { ar: string; en: string }> = {
   'geo.latitude': { ar: 'خط العرض', en: 'latitude' },
   'geo.longitude': { ar: 'خط الطول', en: 'longitude' },
   foundedYear: { ar: 'سنة التأسيس', en: 'year founded' },
+  items: { ar: 'الأسئلة', en: 'questions' },
+  'items.question': { ar: 'السؤال', en: 'question' },
+  'items.answer': { ar: 'جواب السؤال', en: 'answer to question' },
 };
 const IN_LANGUAGE = { ar: { ar: 'بالعربية', en: 'in Arabic' }, en: { ar: 'بالإنجليزية', en: 'in English' } };
 
@@ -143,10 +147,10 @@ export function describeContentIssue(path: readonly PropertyKey[], code: string,
   const last = keys.at(-1);
   const languageOfField = last === 'ar' || last === 'en' ? last : undefined;
   const fieldKeys = languageOfField ? keys.slice(0, -1) : keys;
-  const index = fieldKeys.length > 1 && /^\d+$/.test(fieldKeys.at(-1)!) ? Number(fieldKeys.at(-1)) : undefined;
-  const name = (index === undefined ? fieldKeys : fieldKeys.slice(0, -1)).join('.');
+  const index = fieldKeys.find((key) => /^\d+$/.test(key));
+  const name = fieldKeys.filter((key) => !/^\d+$/.test(key)).join('.');
   let label = CONTENT_LABELS[name]?.[lang] ?? (name || 'draft');
-  if (index !== undefined) label += ` ${index + 1}`;
+  if (index !== undefined) label += ` ${Number(index) + 1}`;
   if (languageOfField) label += ` ${IN_LANGUAGE[languageOfField][lang]}`;
   return `${label}: ${issueText(code, lang)}`;
 }

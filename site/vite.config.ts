@@ -22,7 +22,7 @@ const SHELL = /[\\/]site[\\/]app[\\/](root|components|lib|seo)[\\/.]|[\\/]shared
 
 function firstViewChunk(id: string): string | undefined {
   if (FIRST_VIEW_PACKAGES.test(id)) return 'framework';
-  if (SHELL.test(id) && !/[\\/]schemas[\\/]/.test(id)) return 'shell';
+  if (SHELL.test(id) && !/[\\/](schemas|content)[\\/]/.test(id)) return 'shell';
   return undefined;
 }
 

@@ -248,13 +248,13 @@ describe('the audit log records who did what', () => {
     expect((await admin.post('/backend/admin/content-publish.php')).status).toBe(200);
     expect(await latest('content.published')).toMatchObject({
       actor: byAdmin(adminId),
-      target: { type: 'content', id: '2', label: 'company' },
+      target: { type: 'content', id: '3', label: 'company' },
       details: { fields: ['whatsapp'] },
     });
     expect((await admin.post('/backend/admin/content-restore.php?version=1')).status).toBe(200);
     expect(await latest('content.restored')).toMatchObject({
       actor: byAdmin(adminId),
-      target: { type: 'content', id: '3' },
+      target: { type: 'content', id: '4' },
       details: { fields: ['whatsapp'], restoredFrom: 1 },
     });
   });

@@ -83,7 +83,8 @@ describe('publishing', () => {
     expect((await save(version, draft)).status).toBe(200);
     const res = await publish();
     expect(res.status).toBe(200);
-    expect(res.data.version).toBe(2);
+    // Versions 1 and 2 are the shipped company details and questions.
+    expect(res.data.version).toBe(3);
 
     for (const p of ['/', '/en', '/en/contact', '/services/cleaning', '/cities/medina']) {
       const html = await page(p);
@@ -118,9 +119,10 @@ describe('publishing', () => {
   it('keeps every version with who, when and what changed; each publish is audited', async () => {
     const res = await admin.get('/backend/admin/content-versions.php');
     expect(res.status).toBe(200);
-    const [newest, shipped] = res.data.items;
+    const [newest, shippedFaq, shipped] = res.data.items;
     expect(shipped).toMatchObject({ version: 1, section: 'company', published_by: null, changes: [] });
-    expect(newest).toMatchObject({ version: 2, section: 'company', restored_from: null });
+    expect(shippedFaq).toMatchObject({ version: 2, section: 'faq', published_by: null });
+    expect(newest).toMatchObject({ version: 3, section: 'company', restored_from: null });
     expect(newest.published_by).toMatchObject({ id: expect.any(Number) });
     expect(newest.changes).toEqual(
       expect.arrayContaining([
@@ -129,12 +131,12 @@ describe('publishing', () => {
       ]),
     );
     const audit = await admin.get('/backend/admin/audit.php?action=content.published');
-    expect(audit.data.items[0]).toMatchObject({ action: 'content.published', target: { type: 'content', id: '2' } });
+    expect(audit.data.items[0]).toMatchObject({ action: 'content.published', target: { type: 'content', id: '3' } });
   });
 
   it('publishing with nothing waiting publishes nothing', async () => {
-    expect((await publish()).data.version).toBe(2);
-    expect((await admin.get('/backend/admin/content-versions.php')).data.items).toHaveLength(2);
+    expect((await publish()).data.version).toBe(3);
+    expect((await admin.get('/backend/admin/content-versions.php')).data.items).toHaveLength(3);
   });
 
   it('serves the published pages after a restart', async () => {
@@ -147,14 +149,14 @@ describe('publishing', () => {
   it('restores an older version as a new publish, the draft with it', async () => {
     const res = await admin.post('/backend/admin/content-restore.php?version=1');
     expect(res.status).toBe(200);
-    expect(res.data.version).toBe(3);
+    expect(res.data.version).toBe(4);
     expect((await page('/en')).text).toContain(`https://wa.me/${COMPANY.whatsapp}`);
     expect((await page('/en')).text).not.toContain(NEW_WHATSAPP);
     const now = await read();
     expect(now.data.draft).toEqual(COMPANY);
     expect(now.data.published).toEqual(COMPANY);
     const [restored] = (await admin.get('/backend/admin/content-versions.php')).data.items;
-    expect(restored).toMatchObject({ version: 3, restored_from: 1 });
+    expect(restored).toMatchObject({ version: 4, restored_from: 1 });
     expect((await admin.post('/backend/admin/content-restore.php?version=99')).status).toBe(404);
     expect((await admin.post('/backend/admin/content-restore.php?version=x')).status).toBe(400);
   });
@@ -175,5 +177,40 @@ describe('going live', () => {
     const health = await page('/healthz');
     expect(health.status).toBe(200);
     expect(JSON.parse(health.text)).toEqual({ ok: true });
+  });
+});
+
+describe('the home page questions (faq section)', () => {
+  const readFaq = () => admin.get('/backend/admin/content.php?section=faq');
+  const saveFaq = (version: number, draft: unknown, headers?: Record<string, string>) =>
+    admin.post('/backend/admin/content.php?section=faq', { version, draft }, headers);
+
+  it('names the question and language at fault, and keeps the draft', async () => {
+    const { version, draft } = (await readFaq()).data;
+    const items = structuredClone(draft.items);
+    items[1].answer.en = '';
+    const res = await saveFaq(version, { items }, AR);
+    expect(res.status).toBe(400);
+    expect(res.data.error).toContain('جواب السؤال 2 بالإنجليزية');
+    expect((await saveFaq(version, { items: [] })).data.error).toContain('questions');
+    expect((await readFaq()).data.version).toBe(version);
+  });
+
+  it('publishes a new first question in both languages, on the page and in its FAQ data', async () => {
+    const { version, draft } = (await readFaq()).data;
+    const asked = {
+      question: { ar: 'هل تنظفون الخزانات؟', en: 'Do you clean water tanks?' },
+      answer: { ar: 'نعم، مع التعقيم.', en: 'Yes, and we disinfect them.' },
+    };
+    expect((await saveFaq(version, { items: [asked, ...draft.items] })).status).toBe(200);
+    expect((await admin.post('/backend/admin/content-publish.php?section=faq')).status).toBe(200);
+    const arabic = (await page('/')).text;
+    const english = (await page('/en')).text;
+    expect(arabic.indexOf('هل تنظفون الخزانات؟')).toBeLessThan(arabic.indexOf(draft.items[0].question.ar));
+    expect(english).toContain('Do you clean water tanks?');
+    expect(english).not.toContain('هل تنظفون الخزانات؟');
+    expect(english).toMatch(/application\/ld\+json[^<]*FAQPage[^<]*Do you clean water tanks\?/);
+    const [newest] = (await admin.get('/backend/admin/content-versions.php')).data.items;
+    expect(newest).toMatchObject({ section: 'faq' });
   });
 });

@@ -1,5 +1,7 @@
 import { COMPANY } from '../company';
 import { companySchema } from './company';
+import { faqSchema } from './faq';
+import { SHIPPED_FAQ } from './faq-seed';
 
 /**
  * The parts of the public site the office edits, each a section with its schema and its shipped
@@ -8,6 +10,7 @@ import { companySchema } from './company';
  */
 export const CONTENT_SECTIONS = {
   company: { schema: companySchema, seed: COMPANY },
+  faq: { schema: faqSchema, seed: SHIPPED_FAQ },
 } as const;
 
 export type ContentSection = keyof typeof CONTENT_SECTIONS;
@@ -16,4 +19,4 @@ export const CONTENT_SECTION_NAMES = Object.keys(CONTENT_SECTIONS) as ContentSec
 /** The whole published content, a section each: what the pages are rendered with. */
 export type SiteContent = { [S in ContentSection]: (typeof CONTENT_SECTIONS)[S]['seed'] };
 
-export const SHIPPED_CONTENT: SiteContent = { company: COMPANY };
+export const SHIPPED_CONTENT: SiteContent = { company: COMPANY, faq: SHIPPED_FAQ };

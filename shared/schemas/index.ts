@@ -7,4 +7,3 @@ export * from './paging';
 export * from './portfolio';
 export * from './staff';
 export * from './notifications';
-export * from './content';

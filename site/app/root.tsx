@@ -9,7 +9,8 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
-import { companyFrom, type RootData } from '@/lib/company';
+import type { RootData } from '@/lib/company';
+import { companyFrom } from '@/lib/published-content.server';
 import { HEAD_SCRIPT } from '@/lib/head-script';
 import { THEME_COLORS } from '@/lib/seo';
 import { ThemeProvider } from '@/lib/theme';

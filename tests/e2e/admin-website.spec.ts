@@ -81,7 +81,11 @@ test('change the WhatsApp number and a phone, save a draft, publish, and restore
   await page.reload();
   const history = page.locator('.ant-card').filter({ hasText: 'النسخ المنشورة' });
   await expect(history.getByText(`${COMPANY.whatsapp} → ${NEW_WHATSAPP}`)).toBeVisible();
-  await history.getByRole('button', { name: 'استعادة' }).click();
+  await history
+    .getByRole('listitem')
+    .filter({ hasText: 'النسخة 1 ·' })
+    .getByRole('button', { name: 'استعادة' })
+    .click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'استعادة' }).click();
   await expect(page.getByText('عادت النسخة 1 إلى الموقع')).toBeInViewport();
   expect(await publicHtml(page, '/en/contact')).toContain(`https://wa.me/${COMPANY.whatsapp}`);
@@ -101,4 +105,33 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect.poll(() => asked).toContain('المغادرة دون حفظ؟');
   await expect(page).toHaveURL(/\/admin\/website$/);
   await expect(page.getByLabel('أوقات العمل (بالإنجليزية)')).toHaveValue('Open every day');
+});
+
+test('add a question to the home page, move it up, publish it in both languages', async ({ page }) => {
+  await signInByApi(page);
+  await page.goto('/admin/website');
+  await page.getByRole('tab', { name: 'الأسئلة (الصفحة الرئيسية)' }).click();
+  const cards = page.locator('form[id="faq-form"] .ant-card');
+  const before = await cards.count();
+  await page.getByRole('button', { name: 'إضافة سؤال' }).click();
+  const added = cards.nth(before);
+  await added.getByLabel('السؤال (بالعربية)').fill('هل تنظفون الخزانات؟');
+  await added.getByLabel('السؤال (بالإنجليزية)').fill('Do you clean water tanks?');
+  await added.getByLabel('الجواب (بالعربية)').fill('نعم، مع التعقيم.');
+  await added.getByLabel('الجواب (بالإنجليزية)').fill('Yes, and we disinfect them.');
+  await page.getByRole('button', { name: `نقل السؤال ${before + 1} إلى الأعلى` }).click();
+  await page.getByRole('button', { name: 'حفظ المسودة' }).click();
+  await expect(page.getByText('حُفظت المسودة، ولن يتغير الموقع حتى تنشرها')).toBeInViewport();
+  await page.getByRole('button', { name: 'نشر', exact: true }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'نشر', exact: true }).click();
+  await expect(page.getByText('تم النشر: يعرض الموقع الآن البيانات الجديدة')).toBeInViewport();
+
+  const visitor = await page.context().newPage();
+  await visitor.goto('/en');
+  const questions = visitor.locator('#faq .faq-item');
+  await expect(questions).toHaveCount(before + 1);
+  await expect(questions.nth(before - 1)).toContainText('Do you clean water tanks?');
+  await visitor.goto('/');
+  await expect(visitor.locator('#faq .faq-item').nth(before - 1)).toContainText('هل تنظفون الخزانات؟');
+  await visitor.close();
 });

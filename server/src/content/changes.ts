@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ContentChange } from '@shared/schemas';
+import type { ContentChange } from '@shared/schemas/content';
 
 /**
  * What a publish changed, field by field: every leaf (text, number) that differs, by its path

@@ -7,7 +7,7 @@ import {
   type ContentSection,
   type SiteContent,
 } from '@shared/content/sections';
-import type { ContentChange, ContentState, ContentVersion } from '@shared/schemas';
+import type { ContentChange, ContentState, ContentVersion } from '@shared/schemas/content';
 import type { Clock } from '../clock';
 import { dbTimestamp } from '../db/time';
 import { AppError } from '../http/errors';
@@ -107,13 +107,13 @@ export class ContentStore {
 
   /** The drafts that differ from their published content (of `section`, or of every section). */
   async pendingDrafts(section?: ContentSection): Promise<Partial<SiteContent>> {
-    const pending: Partial<SiteContent> = {};
+    const pending: Record<string, unknown> = {};
     for (const name of section ? [section] : CONTENT_SECTION_NAMES) {
       const row = await this.row(name);
-      const draft = JSON.parse(row.draft) as SiteContent[typeof name];
+      const draft = JSON.parse(row.draft) as unknown;
       if (!isDeepStrictEqual(draft, JSON.parse(row.published))) pending[name] = draft;
     }
-    return pending;
+    return pending as Partial<SiteContent>;
   }
 
   /**

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { API } from '@shared/api/contract';
 import { API_ERRORS, describeContentIssue } from '@shared/api-errors';
 import { CONTENT_SECTIONS, type ContentSection, type SiteContent } from '@shared/content/sections';
-import type { ContentVersion } from '@shared/schemas';
+import type { ContentVersion } from '@shared/schemas/content';
 import { requestActor } from '../audit/audit-log';
 import { adminRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';

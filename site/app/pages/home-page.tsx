@@ -10,10 +10,11 @@ import { FaqList } from '@/features/faq/components/faq-list';
 import { Gallery } from '@/features/portfolio/components/gallery';
 
 import { useLocalePath } from '@/lib/paths';
+import type { FaqEntry } from '@/content/types';
 import { SERVICE_ICONS } from '@/pages/service-icons';
 import { useTranslation } from 'react-i18next';
 
-export function HomePage({ content }: { content: HomeContent }) {
+export function HomePage({ content, faq: questions }: { content: HomeContent; faq: FaqEntry[] }) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
@@ -108,7 +109,7 @@ export function HomePage({ content }: { content: HomeContent }) {
 
       <Section id="faq" labelId="faq-title">
         <SectionHeading id="faq-title" title={faq.title} intro={faq.intro} />
-        <FaqList items={faq.items} />
+        <FaqList items={questions} />
       </Section>
 
       <Section id="contact" labelId="contact-title" className="alt">

@@ -43,7 +43,7 @@ export const SCREENS: readonly Screen[] = [
     label: 'nav.website',
     icon: 'globe',
     menu: 'work',
-    load: async () => (await import('@/features/website/components/company-page')).CompanyPage,
+    load: async () => (await import('@/features/website/components/website-page')).WebsitePage,
   },
   {
     path: 'staff',

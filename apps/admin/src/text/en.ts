@@ -501,7 +501,20 @@ export const en: AdminText = {
     fields: { name: 'Name', status: 'Status', read: 'Read', spam: 'Spam' },
   },
   website: {
-    title: 'Company details',
+    title: 'Website',
+    tabs: { company: 'Company details', faq: 'Questions (home page)' },
+    sections: { company: 'Company details', faq: 'Questions' },
+    faq: {
+      intro:
+        'The questions and answers of the home page, in the order shown there. Both languages of each are required.',
+      item: 'Question {{n}}',
+      question: 'Question',
+      answer: 'Answer',
+      add: 'Add a question',
+      remove: 'Remove question {{n}}',
+      up: 'Move question {{n}} up',
+      down: 'Move question {{n}} down',
+    },
     intro:
       'What every page of the website shows: names, numbers, e-mail, place and hours. Saving keeps a draft; the website changes only when you publish.',
     arabic: 'Arabic',

@@ -136,47 +136,6 @@ export const homeContent: HomeContent = {
   faq: {
     title: 'Frequently asked questions',
     intro: 'The questions we hear most often. If yours is not here, just ask us.',
-    items: [
-      {
-        question: 'How do I book a service?',
-        answer:
-          'Call us, send a WhatsApp message or use the contact form on this site. We reply within 5 minutes and agree the time and price with you before we come.',
-      },
-      {
-        question: 'Do you work on weekends and at night?',
-        answer:
-          'Yes. We are available 24 hours a day, seven days a week, including Fridays and public holidays, at a time that suits you.',
-      },
-      {
-        question: 'How long does a house cleaning take?',
-        answer:
-          'A typical house cleaning takes 2 to 4 hours depending on size and condition; marble polishing takes 4 to 8 hours.',
-      },
-      {
-        question: 'Are your cleaning products safe for children?',
-        answer:
-          'We use approved products that are safe around children, elderly family members and pets, and we air the rooms when we finish.',
-      },
-      {
-        question: 'What if I am not happy with the result?',
-        answer:
-          'We come back and redo the work free of charge within 48 hours. Your satisfaction is how we measure our work.',
-      },
-      {
-        question: 'Do you charge for the site visit or consultation?',
-        answer:
-          'No. The site visit and technical consultation are free, and you get a clear price before we start, with no hidden fees.',
-      },
-      {
-        question: 'How can I pay?',
-        answer: 'Cash on delivery, bank transfer or electronic payment: whichever you prefer.',
-      },
-      {
-        question: 'Do you work outside Medina?',
-        answer:
-          'We cover all of Medina and its suburbs, and reach more than 30 cities across the Kingdom through our local teams.',
-      },
-    ],
   },
   contact: {
     title: 'Contact us',

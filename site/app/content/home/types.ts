@@ -1,5 +1,5 @@
 import type { Category } from '@shared/constants';
-import type { FaqEntry, Heading, PageSeo, Stat, Testimonial } from '@/content/types';
+import type { Heading, PageSeo, Stat, Testimonial } from '@/content/types';
 
 export interface HomeContent {
   seo: PageSeo;
@@ -16,6 +16,7 @@ export interface HomeContent {
   services: Heading & { cards: { slug: Category; title: string; description: string }[] };
   gallery: Heading;
   testimonials: Heading & { items: Testimonial[] };
-  faq: Heading & { items: FaqEntry[] };
+  /** The questions themselves are published content (shared/content/faq.ts), given by the page's loader. */
+  faq: Heading;
   contact: Heading & { promise: string };
 }

@@ -1,11 +1,17 @@
 import { companyOf } from '@/lib/company';
+import { faqFrom } from '@/lib/published-content.server';
 import { homeContent as content } from '@/content/home/en';
 import { companyJsonLdMeta, faqJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { HomePage } from '@/pages/home-page';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The published questions of the FAQ (the rest of the page is the build's). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { faq: faqFrom(context, 'en') };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     company: companyOf(matches),
     lang: 'en',
@@ -13,10 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ...content.seo,
     extra: [
       ...companyJsonLdMeta(companyOf(matches), 'en', '/en', content.seo.description),
-      ...faqJsonLdMeta(content.faq.items, '/en'),
+      ...faqJsonLdMeta(loaderData?.faq ?? [], '/en'),
     ],
   });
 
-export default function Home() {
-  return <HomePage content={content} />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage content={content} faq={loaderData.faq} />;
 }

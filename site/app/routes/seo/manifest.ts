@@ -1,4 +1,4 @@
-import { companyFrom } from '@/lib/company';
+import { companyFrom } from '@/lib/published-content.server';
 import { webManifest } from '@/seo/manifest';
 import { THEME_COLORS } from '@/lib/seo';
 import type { Route } from './+types/manifest';

@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentSection, SiteContent } from '@shared/content/sections';
 import type { AnswerOf } from '@shared/api/routes';
+import type { ContentState } from '@shared/schemas/content';
 import { api } from '@/lib/api-client';
 
 const contentKey = (section: ContentSection) => ['content', section] as const;
 const versionsKey = ['content', 'versions'] as const;
 
 /** A section's draft, its published content and the draft's version (for the next save). */
-export function useSiteContent(section: ContentSection, { silent = false } = {}) {
+export function useSiteContent<S extends ContentSection>(section: S, { silent = false } = {}) {
   return useQuery({
     queryKey: contentKey(section),
-    queryFn: () => api.call('content', { query: { section } }),
+    // The server answers the section asked for: its content has that section's shape.
+    queryFn: async () => (await api.call('content', { query: { section } })) as ContentState<S>,
     meta: silent ? { silent } : { operation: 'loadContent' },
     // A draft being edited is not replaced under the person's hands by a refetch on focus.
     refetchOnWindowFocus: false,
@@ -18,10 +20,10 @@ export function useSiteContent(section: ContentSection, { silent = false } = {})
 }
 
 /** Saves the draft; a 409 (someone saved since) leaves the form as it is and says so. */
-export function useSaveDraft(section: ContentSection) {
+export function useSaveDraft<S extends ContentSection>(section: S) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, draft }: { version: number; draft: SiteContent[ContentSection] }) =>
+    mutationFn: ({ version, draft }: { version: number; draft: SiteContent[S] }) =>
       api.call('contentSave', { query: { section }, body: { version, draft } }),
     onSuccess: (saved) =>
       queryClient.setQueryData(contentKey(section), (old: AnswerOf<'content'> | undefined) =>

@@ -1,5 +1,5 @@
 import { App, Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
-import type { ContentChange, ContentVersion } from '@shared/schemas';
+import type { ContentChange, ContentVersion } from '@shared/schemas/content';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { useContentVersions, useRestoreVersion } from '../api/site-content';
@@ -68,8 +68,8 @@ export function VersionList() {
             <List.Item.Meta
               title={
                 <>
-                  {t('website.versions.version')} {version.version} · {describe(version)} ·{' '}
-                  <bdi>{formatDateTime(version.published_at)}</bdi>
+                  {t('website.versions.version')} {version.version} · {t(`website.sections.${version.section}`)} ·{' '}
+                  {describe(version)} · <bdi>{formatDateTime(version.published_at)}</bdi>
                 </>
               }
               description={

@@ -1,0 +1,50 @@
+import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SectionEditor } from '../use-section-editor';
+
+type ToolbarState = Pick<SectionEditor, 'status' | 'edited' | 'stale' | 'saving' | 'publishing' | 'publish' | 'reload'>;
+
+/** A section's state and its Save draft and Publish buttons, what it is for, and a stale save's way out. */
+export function SectionToolbar({ editor, intro, onSave }: { editor: ToolbarState; intro: string; onSave(): void }) {
+  const { t } = useTranslation();
+  const canPublish = !editor.edited && editor.status === 'draft';
+  return (
+    <>
+      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBlockEnd: 12 }}>
+        <Typography.Text type="secondary" style={{ flex: '1 1 20rem' }}>
+          {intro}
+        </Typography.Text>
+        <Flex align="center" gap={8} wrap>
+          <Tag color={editor.status === 'published' ? 'green' : 'orange'}>{t(`website.state.${editor.status}`)}</Tag>
+          <Button onClick={onSave} loading={editor.saving} disabled={!editor.edited}>
+            {t('website.save')}
+          </Button>
+          <Popconfirm
+            title={t('website.publishConfirm')}
+            okText={t('website.publish')}
+            cancelText={t('common.cancel')}
+            onConfirm={editor.publish}
+            disabled={!canPublish}
+          >
+            <Button type="primary" loading={editor.publishing} disabled={!canPublish}>
+              {t('website.publish')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      </Flex>
+      {editor.stale ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBlockEnd: 16 }}
+          message={t('website.stale')}
+          action={
+            <Button size="small" onClick={editor.reload}>
+              {t('website.reload')}
+            </Button>
+          }
+        />
+      ) : null}
+    </>
+  );
+}

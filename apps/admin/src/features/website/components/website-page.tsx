@@ -1,0 +1,49 @@
+import { Tabs } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { useTranslation } from 'react-i18next';
+import { CompanyEditor } from './company-editor';
+import { FaqEditor } from './faq-editor';
+import { VersionList } from './version-list';
+
+/**
+ * The website as the office edits it: a tab per section (the company's details, the home page's
+ * questions), each saved as a draft and published on its own; the published versions below.
+ * Leaving with unsaved changes in any tab asks first.
+ */
+export function WebsitePage() {
+  const { t } = useTranslation();
+  const [unsaved, setUnsaved] = useState<Record<string, boolean>>({});
+  const edited = Object.values(unsaved).some(Boolean);
+  const onEdited = useCallback(
+    (section: string, value: boolean) => setUnsaved((current) => ({ ...current, [section]: value })),
+    [],
+  );
+
+  const blocker = useBlocker(edited);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('website.leaveConfirm'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+  useEffect(() => {
+    if (!edited) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [edited]);
+
+  return (
+    <>
+      <PageTitle title={t('website.title')} />
+      <Tabs
+        items={[
+          { key: 'company', label: t('website.tabs.company'), children: <CompanyEditor onEdited={onEdited} /> },
+          { key: 'faq', label: t('website.tabs.faq'), children: <FaqEditor onEdited={onEdited} /> },
+        ]}
+      />
+      <VersionList />
+    </>
+  );
+}
