@@ -10,3 +10,4 @@ export const ltrInput = { input: LTR };
 export const ltrTextArea = { textarea: LTR };
 /** Arabic text in a field of the English (left-to-right) admin. */
 export const rtlInput = { input: { direction: 'rtl' } satisfies CSSProperties };
+export const rtlTextArea = { textarea: { direction: 'rtl' } satisfies CSSProperties };

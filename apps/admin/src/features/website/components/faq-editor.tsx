@@ -1,13 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
 import type { FaqContent } from '@shared/content/faq';
-import { ltrTextArea, rtlInput } from '@/lib/ltr';
+import { ltrInput, ltrTextArea, rtlInput, rtlTextArea } from '@/lib/ltr';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSectionEditor } from '../use-section-editor';
 import { SectionToolbar } from './section-toolbar';
-
-const rtlTextArea = { textarea: rtlInput.input };
 
 /** The home page's questions: each in Arabic and English side by side, added, removed and reordered. */
 export function FaqEditor({ onEdited }: { onEdited(section: string, edited: boolean): void }) {
@@ -88,7 +86,7 @@ export function FaqEditor({ onEdited }: { onEdited(section: string, edited: bool
                               <Input
                                 dir={lang === 'ar' ? 'rtl' : 'ltr'}
                                 lang={lang}
-                                styles={lang === 'ar' ? rtlInput : undefined}
+                                styles={lang === 'ar' ? rtlInput : ltrInput}
                               />
                             ) : (
                               <Input.TextArea
