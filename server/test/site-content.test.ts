@@ -214,3 +214,27 @@ describe('the home page questions (faq section)', () => {
     expect(newest).toMatchObject({ section: 'faq' });
   });
 });
+
+describe('a publish whose pages cannot be rendered', () => {
+  it('publishes nothing, keeps the draft and says why, in the language asked for', async () => {
+    // A server without the site's server bundle (the harness's default: no site at all).
+    const { server: bare, admin: office } = await startSignedInServer();
+    try {
+      const { version, draft } = (await office.get('/backend/admin/content.php?section=company')).data;
+      await office.post('/backend/admin/content.php?section=company', {
+        version,
+        draft: { ...draft, whatsapp: '966559998877' },
+      });
+      const res = await office.post('/backend/admin/content-publish.php', undefined, AR);
+      expect(res.status).toBe(500);
+      expect(res.data.error).toContain('بقيت الصفحات الحالية كما هي');
+      expect(res.data.error).toContain('npm run build:site');
+      const after = (await office.get('/backend/admin/content.php?section=company')).data;
+      expect(after.published).toEqual(COMPANY);
+      expect(after.draft.whatsapp).toBe('966559998877');
+      expect((await office.get('/backend/admin/content-versions.php')).data.items).toHaveLength(2);
+    } finally {
+      await bare.close();
+    }
+  });
+});
