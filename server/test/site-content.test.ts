@@ -215,6 +215,24 @@ describe('the home page questions (faq section)', () => {
   });
 });
 
+describe('two publishes at once', () => {
+  it('of different sections, both end up on the pages', async () => {
+    const company = (await read()).data;
+    const faq = (await admin.get('/backend/admin/content.php?section=faq')).data;
+    const items = [{ ...faq.draft.items[0], question: { ar: 'سؤال متزامن؟', en: 'A question at the same time?' } }];
+    await save(company.version, { ...company.draft, whatsapp: '966554443322' });
+    await admin.post('/backend/admin/content.php?section=faq', { version: faq.version, draft: { items } });
+    const [a, b] = await Promise.all([
+      admin.post('/backend/admin/content-publish.php?section=company'),
+      admin.post('/backend/admin/content-publish.php?section=faq'),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const home = (await page('/en')).text;
+    expect(home).toContain('https://wa.me/966554443322');
+    expect(home).toContain('A question at the same time?');
+  });
+});
+
 describe('a publish whose pages cannot be rendered', () => {
   it('publishes nothing, keeps the draft and says why, in the language asked for', async () => {
     // A server without the site's server bundle (the harness's default: no site at all).

@@ -97,11 +97,14 @@ export class SitePublisher {
   }
 
   /**
-   * Renders the pages with `content` and only then lets `commit` publish it (a new version in the
-   * database); the new pages are served once both succeed. A failed rendering publishes nothing.
+   * Renders the pages with the `changed` sections over the published content and only then lets
+   * `commit` publish them (new versions in the database; it returns the newest); the new pages are
+   * served once both succeed. A failed rendering publishes nothing. The published content is read
+   * in turn, so two publishes of different sections never render over each other's.
    */
-  publish(content: SiteContent, commit: () => Promise<number>): Promise<number> {
+  publish(changed: Partial<SiteContent>, commit: () => Promise<number>): Promise<number> {
     return this.serialized(async () => {
+      const content = { ...(await this.store.published()).content, ...changed };
       const root = isDeepStrictEqual(content, SHIPPED_CONTENT) ? null : await this.render(content);
       const version = await commit();
       this.show(version, root, content);
@@ -111,7 +114,7 @@ export class SitePublisher {
 
   /**
    * Starts the rendering thread and loads the site's code in it ahead of a publish (the office has
-   * opened the website screen), so the publish itself only renders.
+   * just saved a draft), so the publish itself only renders.
    */
   warm(): void {
     if (!existsSync(this.serverBuild)) return;

@@ -35,13 +35,13 @@ export function adminContentRouter({ content, publisher, events, audit }: RouteD
 
   /** Renders the pages with `changed` over the published content, then publishes it; audited and announced. */
   async function publish(ctx: Context, changed: Partial<SiteContent>, restoredFrom: number | null) {
-    const current = await content.published();
-    if (Object.keys(changed).length === 0) return current.version;
+    if (Object.keys(changed).length === 0) return (await content.published()).version;
     let versions: ContentVersion[] = [];
+    let newest: number;
     try {
-      await publisher.publish({ ...current.content, ...changed }, async () => {
+      newest = await publisher.publish(changed, async () => {
         versions = await content.publish(adminId(ctx), changed, restoredFrom);
-        return Math.max(current.version, ...versions.map((v) => v.version));
+        return Math.max(...versions.map((v) => v.version));
       });
     } catch (err) {
       if (err instanceof AppError) throw err;
@@ -59,8 +59,7 @@ export function adminContentRouter({ content, publisher, events, audit }: RouteD
         details: { fields: version.changes.map((change) => change.field), ...(restoredFrom ? { restoredFrom } : {}) },
       })),
     );
-    const newest = Math.max(current.version, ...versions.map((v) => v.version));
-    if (versions.length > 0) await events.record('content.published', { version: newest });
+    await events.record('content.published', { version: newest });
     return newest;
   }
 
