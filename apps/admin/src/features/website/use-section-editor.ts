@@ -83,4 +83,4 @@ export function useSectionEditor<S extends ContentSection>(section: S, form: For
   };
 }
 
-export type SectionEditor = ReturnType<typeof useSectionEditor>;
+export type SectionEditor<S extends ContentSection = ContentSection> = ReturnType<typeof useSectionEditor<S>>;

@@ -4,7 +4,7 @@ import { ltrInput, rtlInput } from '@/lib/ltr';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSectionEditor } from '../use-section-editor';
-import { SectionToolbar } from './section-toolbar';
+import { SectionForm } from './section-form';
 
 const BILINGUAL = ['name', 'shortName', 'city', 'region', 'country', 'hours'] as const;
 
@@ -36,16 +36,7 @@ export function CompanyEditor({ onEdited }: { onEdited(section: string, edited: 
 
   return (
     <>
-      <SectionToolbar editor={editor} intro={t('website.intro')} onSave={() => form.submit()} />
-      <Form<CompanyProfile>
-        form={form}
-        layout="vertical"
-        name="company-form"
-        initialValues={editor.state?.draft}
-        onFinish={editor.submit}
-        onValuesChange={editor.changed}
-        disabled={editor.saving || editor.publishing}
-      >
+      <SectionForm editor={editor} form={form} name="company-form" intro={t('website.intro')}>
         <Card title={t('website.groups.names')} style={{ marginBlockEnd: 16 }}>
           {BILINGUAL.map(pair)}
         </Card>
@@ -101,9 +92,7 @@ export function CompanyEditor({ onEdited }: { onEdited(section: string, edited: 
             </Col>
           </Row>
         </Card>
-        {/* Enter in a field saves the draft. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </SectionForm>
     </>
   );
 }

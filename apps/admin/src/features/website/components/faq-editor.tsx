@@ -5,7 +5,7 @@ import { ltrInput, ltrTextArea, rtlInput, rtlTextArea } from '@/lib/ltr';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSectionEditor } from '../use-section-editor';
-import { SectionToolbar } from './section-toolbar';
+import { SectionForm } from './section-form';
 
 /** The home page's questions: each in Arabic and English side by side, added, removed and reordered. */
 export function FaqEditor({ onEdited }: { onEdited(section: string, edited: boolean): void }) {
@@ -18,16 +18,7 @@ export function FaqEditor({ onEdited }: { onEdited(section: string, edited: bool
 
   return (
     <>
-      <SectionToolbar editor={editor} intro={t('website.faq.intro')} onSave={() => form.submit()} />
-      <Form<FaqContent>
-        form={form}
-        layout="vertical"
-        name="faq-form"
-        initialValues={editor.state?.draft}
-        onFinish={editor.submit}
-        onValuesChange={editor.changed}
-        disabled={editor.saving || editor.publishing}
-      >
+      <SectionForm editor={editor} form={form} name="faq-form" intro={t('website.faq.intro')}>
         <Form.List name="items">
           {(items, { add, remove, move }) => (
             <>
@@ -116,8 +107,7 @@ export function FaqEditor({ onEdited }: { onEdited(section: string, edited: bool
             </>
           )}
         </Form.List>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </SectionForm>
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { Form, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import type { ContentSection, SiteContent } from '@shared/content/sections';
+import type { SectionEditor } from '../use-section-editor';
+import { SectionToolbar } from './section-toolbar';
+
+interface Props<S extends ContentSection> {
+  editor: SectionEditor<S>;
+  form: FormInstance<SiteContent[S]>;
+  /** The form's name (antd prefixes its fields' ids with it). */
+  name: string;
+  /** What the section is, above its fields. */
+  intro: string;
+  children: ReactNode;
+}
+
+/** A section's toolbar and its form, bound to its editor (loaded draft, checks on save, changes). */
+export function SectionForm<S extends ContentSection>({ editor, form, name, intro, children }: Props<S>) {
+  return (
+    <>
+      <SectionToolbar editor={editor} intro={intro} onSave={() => form.submit()} />
+      <Form<SiteContent[S]>
+        form={form}
+        layout="vertical"
+        name={name}
+        initialValues={editor.state?.draft}
+        onFinish={editor.submit}
+        onValuesChange={editor.changed}
+        disabled={editor.saving || editor.publishing}
+      >
+        {children}
+        {/* Enter in a field saves the draft. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </>
+  );
+}
