@@ -45,3 +45,15 @@ export function whatsappLink(company: CompanyProfile, text?: string): string {
 export function mailtoLink(company: CompanyProfile): string {
   return `mailto:${company.email}`;
 }
+
+/**
+ * True while the details still hold the samples the product ships with (numbers 05000000xx, the
+ * sample WhatsApp number or e-mail): the admin and /healthz say so, so nobody goes live with them.
+ */
+export function hasSampleDetails(company: { phones: readonly string[]; whatsapp: string; email: string }): boolean {
+  return (
+    company.phones.some((phone) => phone.startsWith('05000000')) ||
+    company.whatsapp === '966500000001' ||
+    company.email === 'info@lamsat-almadinah.sa'
+  );
+}

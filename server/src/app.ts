@@ -29,7 +29,7 @@ import { signInShedding } from './security/sign-in-shedding';
 import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
 import { loadPagePolicies } from './security/page-policies';
-import { hasSampleDetails } from '@shared/content/company';
+import { hasSampleDetails } from '@shared/company';
 import { ContentStore } from './content/content-store';
 import { SitePublisher } from './content/site-publisher';
 import { openRateLimitStore, type RateLimitStore } from './security/rate-limits';

@@ -31,15 +31,3 @@ export const companySchema = z.object({
   foundedYear: z.number('invalid_year').int('invalid_year').min(1900, 'invalid_year').max(2100, 'invalid_year'),
 });
 export type CompanyContent = z.output<typeof companySchema>;
-
-/**
- * True while the details still hold the samples the product ships with (numbers 05000000xx, the
- * sample WhatsApp number or e-mail): the admin and /healthz say so, so nobody goes live with them.
- */
-export function hasSampleDetails(company: { phones: readonly string[]; whatsapp: string; email: string }): boolean {
-  return (
-    company.phones.some((phone) => phone.startsWith('05000000')) ||
-    company.whatsapp === '966500000001' ||
-    company.email === 'info@lamsat-almadinah.sa'
-  );
-}

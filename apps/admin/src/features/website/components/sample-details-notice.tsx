@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { hasSampleDetails } from '@shared/content/company';
+import { hasSampleDetails } from '@shared/company';
 import { useTranslation } from 'react-i18next';
 import { useSiteContent } from '../api/site-content';
 
