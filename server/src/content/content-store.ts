@@ -39,6 +39,9 @@ export interface PublishedSite {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** A version as the history shows it, with the name of who published it. */
+const VERSIONS = `SELECT v.version, v.section, v.changes, v.published_by, a.name AS published_by_name, v.restored_from,
+  v.published_at FROM content_versions v LEFT JOIN admins a ON a.id = v.published_by`;
 
 /**
  * The site's content in the database: each section's draft (saved with a version check, so a
@@ -161,13 +164,9 @@ export class ContentStore {
 
   /** Every published version, newest first (an office publishes a few times a week: all of them). */
   async versions(): Promise<ContentVersion[]> {
-    const rows = await this.sequelize.query<VersionRow>(
-      `SELECT v.version, v.section, v.changes, v.published_by, a.name AS published_by_name, v.restored_from,
-              v.published_at
-       FROM content_versions v LEFT JOIN admins a ON a.id = v.published_by
-       ORDER BY v.version DESC`,
-      { type: QueryTypes.SELECT },
-    );
+    const rows = await this.sequelize.query<VersionRow>(`${VERSIONS} ORDER BY v.version DESC`, {
+      type: QueryTypes.SELECT,
+    });
     return rows.map((row) => this.toVersion(row));
   }
 
@@ -202,12 +201,11 @@ export class ContentStore {
       bind: [version, section],
       transaction,
     });
-    const [row] = await this.sequelize.query<VersionRow>(
-      `SELECT v.version, v.section, v.changes, v.published_by, a.name AS published_by_name, v.restored_from,
-              v.published_at
-       FROM content_versions v LEFT JOIN admins a ON a.id = v.published_by WHERE v.version = $1`,
-      { bind: [version], type: QueryTypes.SELECT, transaction },
-    );
+    const [row] = await this.sequelize.query<VersionRow>(`${VERSIONS} WHERE v.version = $1`, {
+      bind: [version],
+      type: QueryTypes.SELECT,
+      transaction,
+    });
     return this.toVersion(row!);
   }
 
