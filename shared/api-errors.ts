@@ -221,7 +221,6 @@ export const API_ERRORS = {
     en: 'Too many sign-in attempts are arriving right now; try again in a few seconds',
   },
   unavailable: { ar: 'الخدمة غير متاحة مؤقتًا', en: 'The service is temporarily unavailable' },
-  unknownSection: { ar: 'هذا القسم من محتوى الموقع غير موجود', en: 'No such section of the site content' },
   staleDraft: {
     ar: 'غيّر شخص آخر هذه المسودة بعد أن فتحتها؛ أعد تحميلها ثم طبّق تعديلاتك عليها (لم يُحفظ شيء)',
     en: 'Someone else changed this draft after you opened it; reload it and apply your changes again (nothing was saved)',
