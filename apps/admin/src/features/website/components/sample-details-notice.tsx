@@ -19,7 +19,11 @@ export function SampleDetailsNotice() {
       style={{ marginBlockEnd: 16 }}
       message={
         <>
-          {t('website.sampleNotice')} <Link to="/website">{t('website.sampleNoticeLink')}</Link>
+          {t('website.sampleNotice')}{' '}
+          {/* The alert's own text colour, underlined: the link colour on its yellow is too faint to read. */}
+          <Link to="/website" style={{ color: 'inherit', textDecoration: 'underline' }}>
+            {t('website.sampleNoticeLink')}
+          </Link>
         </>
       }
     />
