@@ -198,7 +198,7 @@ test.describe('footer', () => {
       await page.goto(start);
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);
       // A client-side navigation: the page's text comes from its prerendered data file.
-      const data = page.waitForResponse((res) => res.url().endsWith('privacy.data'));
+      const data = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('privacy.data'));
       await page.locator('footer.footer').getByRole('link', { name: link, exact: true }).click();
       expect((await data).status()).toBe(200);
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
