@@ -21,6 +21,8 @@ const test = shared.extend<object, { ownServer: RunningServer }>({
 test.describe.configure({ mode: 'serial', timeout: ADMIN_TEST_TIMEOUT });
 
 const NEW_WHATSAPP = '966551112233';
+/** A publish renders every page before it answers: on a busy test machine that can take a while (its speed is a bench row). */
+const PUBLISH_MS = 60_000;
 const NEW_PHONE = '0551112244';
 
 /** The public page as a visitor gets it now (HTML, no browser cache). */
@@ -54,7 +56,7 @@ test('change the WhatsApp number and a phone, save a draft, publish, and restore
 
   await page.getByRole('button', { name: 'نشر', exact: true }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'نشر', exact: true }).click();
-  await expect(page.getByText('تم النشر: يعرض الموقع الآن البيانات الجديدة')).toBeInViewport();
+  await expect(page.getByText('تم النشر: يعرض الموقع الآن البيانات الجديدة')).toBeInViewport({ timeout: PUBLISH_MS });
   // Served once the answer came: both languages, the footer, the booking links, the structured data
   // (how fast is a row of npm run bench).
   expect(await publicHtml(page, '/en/contact')).toContain(`https://wa.me/${NEW_WHATSAPP}`);
@@ -87,7 +89,7 @@ test('change the WhatsApp number and a phone, save a draft, publish, and restore
     .getByRole('button', { name: 'استعادة' })
     .click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'استعادة' }).click();
-  await expect(page.getByText('عادت النسخة 1 إلى الموقع')).toBeInViewport();
+  await expect(page.getByText('عادت النسخة 1 إلى الموقع')).toBeInViewport({ timeout: PUBLISH_MS });
   expect(await publicHtml(page, '/en/contact')).toContain(`https://wa.me/${COMPANY.whatsapp}`);
   await expect(page.getByLabel('رقم الواتساب')).toHaveValue(COMPANY.whatsapp);
 });
@@ -124,7 +126,7 @@ test('add a question to the home page, move it up, publish it in both languages'
   await expect(page.getByText('حُفظت المسودة، ولن يتغير الموقع حتى تنشرها')).toBeInViewport();
   await page.getByRole('button', { name: 'نشر', exact: true }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'نشر', exact: true }).click();
-  await expect(page.getByText('تم النشر: يعرض الموقع الآن البيانات الجديدة')).toBeInViewport();
+  await expect(page.getByText('تم النشر: يعرض الموقع الآن البيانات الجديدة')).toBeInViewport({ timeout: PUBLISH_MS });
 
   const visitor = await page.context().newPage();
   await visitor.goto('/en');
