@@ -114,6 +114,8 @@ test('add a question to the home page, move it up, publish it in both languages'
   await page.goto('/admin/website');
   await page.getByRole('tab', { name: 'الأسئلة (الصفحة الرئيسية)' }).click();
   const cards = page.locator('form[id="faq-form"] .ant-card');
+  // The shipped questions, once the tab has drawn them.
+  await expect(cards.first()).toBeVisible();
   const before = await cards.count();
   await page.getByRole('button', { name: 'إضافة سؤال' }).click();
   const added = cards.nth(before);
