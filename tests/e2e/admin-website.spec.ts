@@ -25,9 +25,13 @@ const NEW_WHATSAPP = '966551112233';
 const PUBLISH_MS = 60_000;
 const NEW_PHONE = '0551112244';
 
-/** The public page as a visitor gets it now (HTML, no browser cache). */
+/**
+ * The public page as a visitor gets it now (HTML, no browser cache). One retry on a reset: the
+ * request context reuses the sign-in's connection, and the server closes idle ones after 5 s; a
+ * browser resends a GET on such a reset itself.
+ */
 async function publicHtml(page: Page, path: string): Promise<string> {
-  const res = await page.request.get(path, { headers: { 'cache-control': 'no-cache' } });
+  const res = await page.request.get(path, { headers: { 'cache-control': 'no-cache' }, maxRetries: 1 });
   return res.text();
 }
 
@@ -37,7 +41,7 @@ test('a wrong number is refused with the reason beside the field, and nothing is
   await page.getByLabel('رقم الواتساب').fill('+966 55');
   await page.getByRole('button', { name: 'حفظ المسودة' }).click();
   await expect(page.getByText('رقم الواتساب: رقم دولي بلا علامة + مثل 966551234567')).toBeInViewport();
-  const state = await page.request.get('/backend/admin/content.php?section=company');
+  const state = await page.request.get('/backend/admin/content.php?section=company', { maxRetries: 1 });
   expect((await state.json()).version).toBe(1);
 });
 
