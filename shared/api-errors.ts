@@ -80,7 +80,9 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   },
   invalid_coordinate: { ar: 'إحداثية غير صحيحة', en: 'must be a coordinate in degrees' },
   invalid_year: { ar: 'سنة غير صحيحة', en: 'must be a year such as 2009' },
-  too_many: { ar: 'أكثر من المسموح (30 على الأكثر)', en: 'has too many entries (30 at most)' },
+  too_many: { ar: 'عدد أكبر من المسموح', en: 'has too many entries' },
+  too_few: { ar: 'عدد أقل من المطلوب', en: 'has too few entries' },
+  out_of_range: { ar: 'خارج الحدود المسموحة', en: 'is out of range' },
   control_character: {
     ar: 'يحتوي على رمز تحكم غير مرئي أو سطر جديد، احذفه وأعد المحاولة',
     en: 'contains an invisible control character or a line break; remove it and try again',
@@ -113,6 +115,20 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   },
 };
 
+/** The limit a problem broke, after its text: "is too long (at most 40 characters)". */
+const LIMIT_NOTES: Record<string, { ar: string; en: string }> = {
+  too_long: { ar: '({max} حرفًا على الأكثر)', en: '(at most {max} characters)' },
+  too_many: { ar: '({max} على الأكثر)', en: '({max} at most)' },
+  too_few: { ar: '({min} على الأقل)', en: '(at least {min})' },
+  out_of_range: { ar: '(من {min} إلى {max})', en: '(from {min} to {max})' },
+};
+
+/** The limit note of a problem, or '' when the code has none. */
+export function limitNote(code: string, limits: { min?: number; max?: number }, lang: Language): string {
+  const note = LIMIT_NOTES[code]?.[lang];
+  return note ? ` ${note.replace('{max}', String(limits.max)).replace('{min}', String(limits.min))}` : '';
+}
+
 /** The text of one problem code alone (no field name): "must be at least 12 characters long". */
 export function issueText(code: string, lang: Language): string {
   return (ISSUE_TEXT[code] ?? ISSUE_TEXT.invalid_type!)[lang];
@@ -132,9 +148,6 @@ const CONTENT_LABELS: Record<string, { ar: string; en: string }> = {
   'geo.latitude': { ar: 'خط العرض', en: 'latitude' },
   'geo.longitude': { ar: 'خط الطول', en: 'longitude' },
   foundedYear: { ar: 'سنة التأسيس', en: 'year founded' },
-  items: { ar: 'الأسئلة', en: 'questions' },
-  'items.question': { ar: 'السؤال', en: 'question' },
-  'items.answer': { ar: 'جواب السؤال', en: 'answer to question' },
 };
 const IN_LANGUAGE = { ar: { ar: 'بالعربية', en: 'in Arabic' }, en: { ar: 'بالإنجليزية', en: 'in English' } };
 
@@ -143,6 +156,11 @@ const IN_LANGUAGE = { ar: { ar: 'بالعربية', en: 'in Arabic' }, en: { ar:
  * ["phones", 1] → "رقم الجوال 2: …" / "phone 2: …"; ["name", "en"] → "company name in English: …".
  */
 export function describeContentIssue(path: readonly PropertyKey[], code: string, lang: Language): string {
+  return `${contentFieldName(path, lang)}: ${issueText(code, lang)}`;
+}
+
+/** The company's field at a path as the form names it: ["phones", 1] → "phone 2"; ["name", "en"] → "company name in English". */
+export function contentFieldName(path: readonly PropertyKey[], lang: Language): string {
   const keys = path.map(String);
   const last = keys.at(-1);
   const languageOfField = last === 'ar' || last === 'en' ? last : undefined;
@@ -152,7 +170,7 @@ export function describeContentIssue(path: readonly PropertyKey[], code: string,
   let label = CONTENT_LABELS[name]?.[lang] ?? (name || 'draft');
   if (index !== undefined) label += ` ${Number(index) + 1}`;
   if (languageOfField) label += ` ${IN_LANGUAGE[languageOfField][lang]}`;
-  return `${label}: ${issueText(code, lang)}`;
+  return label;
 }
 
 /** One validation problem as a sentence: "phone: must be a phone number" / "رقم الجوال: رقم غير صحيح". */

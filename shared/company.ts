@@ -11,7 +11,7 @@ export interface CompanyProfile {
   name: Record<Language, string>;
   shortName: Record<Language, string>;
   /** Local format, as dialled inside Saudi Arabia (05xxxxxxxx); the first is the main line. */
-  phones: [string, ...string[]];
+  phones: [string, string, string];
   /** International number without the plus sign, for the messaging-app chat link (9665xxxxxxxx). */
   whatsapp: string;
   email: string;

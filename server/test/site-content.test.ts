@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '@shared/company';
+import { CONTENT_SECTION_NAMES } from '@shared/content/sections';
 import { inlineScriptHashes } from '../src/site/csp-manifest';
 import { builtSiteDir, Client, startSignedInServer, type TestServer } from './harness';
 import { AR } from './staff-support';
@@ -10,6 +11,8 @@ import { AR } from './staff-support';
 // built site, as the server does in production.
 const SITE_DIR = builtSiteDir();
 vi.setConfig({ testTimeout: 60_000 });
+/** The first start publishes each section's shipped content as a version of its own. */
+const SEEDED = CONTENT_SECTION_NAMES.length;
 
 let server: TestServer;
 let admin: Client;
@@ -83,8 +86,8 @@ describe('publishing', () => {
     expect((await save(version, draft)).status).toBe(200);
     const res = await publish();
     expect(res.status).toBe(200);
-    // Versions 1 and 2 are the shipped company details and questions.
-    expect(res.data.version).toBe(3);
+    // The versions before are the shipped sections'.
+    expect(res.data.version).toBe(SEEDED + 1);
 
     for (const p of ['/', '/en', '/en/contact', '/services/cleaning', '/cities/medina']) {
       const html = await page(p);
@@ -119,10 +122,10 @@ describe('publishing', () => {
   it('keeps every version with who, when and what changed; each publish is audited', async () => {
     const res = await admin.get('/backend/admin/content-versions.php');
     expect(res.status).toBe(200);
-    const [newest, shippedFaq, shipped] = res.data.items;
-    expect(shipped).toMatchObject({ version: 1, section: 'company', published_by: null, changes: [] });
-    expect(shippedFaq).toMatchObject({ version: 2, section: 'faq', published_by: null });
-    expect(newest).toMatchObject({ version: 3, section: 'company', restored_from: null });
+    const [newest, ...shipped] = res.data.items;
+    expect(shipped.map((version: { section: string }) => version.section).reverse()).toEqual(CONTENT_SECTION_NAMES);
+    expect(shipped.at(-1)).toMatchObject({ version: 1, section: 'company', published_by: null, changes: [] });
+    expect(newest).toMatchObject({ version: SEEDED + 1, section: 'company', restored_from: null });
     expect(newest.published_by).toMatchObject({ id: expect.any(Number) });
     expect(newest.changes).toEqual(
       expect.arrayContaining([
@@ -131,12 +134,15 @@ describe('publishing', () => {
       ]),
     );
     const audit = await admin.get('/backend/admin/audit.php?action=content.published');
-    expect(audit.data.items[0]).toMatchObject({ action: 'content.published', target: { type: 'content', id: '3' } });
+    expect(audit.data.items[0]).toMatchObject({
+      action: 'content.published',
+      target: { type: 'content', id: String(SEEDED + 1) },
+    });
   });
 
   it('publishing with nothing waiting publishes nothing', async () => {
-    expect((await publish()).data.version).toBe(3);
-    expect((await admin.get('/backend/admin/content-versions.php')).data.items).toHaveLength(3);
+    expect((await publish()).data.version).toBe(SEEDED + 1);
+    expect((await admin.get('/backend/admin/content-versions.php')).data.items).toHaveLength(SEEDED + 1);
   });
 
   it('serves the published pages after a restart', async () => {
@@ -149,14 +155,14 @@ describe('publishing', () => {
   it('restores an older version as a new publish, the draft with it', async () => {
     const res = await admin.post('/backend/admin/content-restore.php?version=1');
     expect(res.status).toBe(200);
-    expect(res.data.version).toBe(4);
+    expect(res.data.version).toBe(SEEDED + 2);
     expect((await page('/en')).text).toContain(`https://wa.me/${COMPANY.whatsapp}`);
     expect((await page('/en')).text).not.toContain(NEW_WHATSAPP);
     const now = await read();
     expect(now.data.draft).toEqual(COMPANY);
     expect(now.data.published).toEqual(COMPANY);
     const [restored] = (await admin.get('/backend/admin/content-versions.php')).data.items;
-    expect(restored).toMatchObject({ version: 4, restored_from: 1 });
+    expect(restored).toMatchObject({ version: SEEDED + 2, restored_from: 1 });
     expect((await admin.post('/backend/admin/content-restore.php?version=99')).status).toBe(404);
     expect((await admin.post('/backend/admin/content-restore.php?version=x')).status).toBe(400);
   });
@@ -191,8 +197,8 @@ describe('the home page questions (faq section)', () => {
     items[1].answer.en = '';
     const res = await saveFaq(version, { items }, AR);
     expect(res.status).toBe(400);
-    expect(res.data.error).toContain('جواب السؤال 2 بالإنجليزية');
-    expect((await saveFaq(version, { items: [] })).data.error).toContain('questions');
+    expect(res.data.error).toBe('الأسئلة › سؤال 2 › الجواب بالإنجليزية: مطلوب');
+    expect((await saveFaq(version, { items: [] })).data.error).toBe('Questions: has too few entries (at least 1)');
     expect((await readFaq()).data.version).toBe(version);
   });
 
@@ -250,7 +256,7 @@ describe('a publish whose pages cannot be rendered', () => {
       const after = (await office.get('/backend/admin/content.php?section=company')).data;
       expect(after.published).toEqual(COMPANY);
       expect(after.draft.whatsapp).toBe('966559998877');
-      expect((await office.get('/backend/admin/content-versions.php')).data.items).toHaveLength(2);
+      expect((await office.get('/backend/admin/content-versions.php')).data.items).toHaveLength(SEEDED);
     } finally {
       await bare.close();
     }

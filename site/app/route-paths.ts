@@ -30,6 +30,17 @@ export function serviceSlugOfRoute(routeId: string): ServiceSlug {
   return slug;
 }
 
+/** The service a loader's request is for: /services/{slug} or /en/services/{slug} (its data too). */
+export function serviceSlugOfPath(pathname: string): ServiceSlug {
+  const last = pathname
+    .replace(/\.data$/, '')
+    .split('/')
+    .at(-1);
+  const slug = SERVICE_SLUGS.find((s) => s === last);
+  if (!slug) throw new Error(`${pathname} is not a service page`);
+  return slug;
+}
+
 export const CITY_SLUGS = ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar'] as const;
 
 /** Pages that exist in Arabic only (city and district pages). */

@@ -127,7 +127,7 @@ test('add a question to the home page, move it up, publish it in both languages'
   await added.getByLabel('السؤال (بالإنجليزية)').fill('Do you clean water tanks?');
   await added.getByLabel('الجواب (بالعربية)').fill('نعم، مع التعقيم.');
   await added.getByLabel('الجواب (بالإنجليزية)').fill('Yes, and we disinfect them.');
-  await page.getByRole('button', { name: `نقل السؤال ${before + 1} إلى الأعلى` }).click();
+  await page.getByRole('button', { name: `نقل سؤال ${before + 1} إلى الأعلى` }).click();
   await page.getByRole('button', { name: 'حفظ المسودة' }).click();
   await expect(page.getByText('حُفظت المسودة، ولن يتغير الموقع حتى تنشرها')).toBeInViewport();
   await page.getByRole('button', { name: 'نشر', exact: true }).click();

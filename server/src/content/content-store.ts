@@ -3,10 +3,10 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import {
   CONTENT_SECTION_NAMES,
   CONTENT_SECTIONS,
-  SHIPPED_CONTENT,
   type ContentSection,
   type SiteContent,
 } from '@shared/content/sections';
+import { SHIPPED_CONTENT } from '@shared/content/shipped';
 import type { ContentChange, ContentState, ContentVersion } from '@shared/schemas/content';
 import type { Clock } from '../clock';
 import { dbTimestamp } from '../db/time';

@@ -1,8 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { API } from '@shared/api/contract';
-import { API_ERRORS, describeContentIssue } from '@shared/api-errors';
-import { CONTENT_SECTIONS, type ContentSection, type SiteContent } from '@shared/content/sections';
+import { API_ERRORS } from '@shared/api-errors';
+import {
+  CONTENT_SECTIONS,
+  describeSectionIssue,
+  type ContentSection,
+  type SiteContent,
+} from '@shared/content/sections';
 import type { ContentVersion } from '@shared/schemas/content';
 import { requestActor } from '../audit/audit-log';
 import { adminRoute } from '../http/contract-routes';
@@ -17,8 +22,8 @@ function checkedDraft<S extends ContentSection>(section: S, draft: unknown): Sit
   const issue = result.error.issues[0]!;
   const code = issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
   throw new AppError(400, {
-    ar: describeContentIssue(issue.path, code, 'ar'),
-    en: describeContentIssue(issue.path, code, 'en'),
+    ar: describeSectionIssue(section, issue.path, code, 'ar'),
+    en: describeSectionIssue(section, issue.path, code, 'en'),
   });
 }
 

@@ -35,8 +35,8 @@ export function Section({
 export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
     <dl className="stats">
-      {stats.map((stat) => (
-        <div key={stat.label} className="stat">
+      {stats.map((stat, index) => (
+        <div key={index} className="stat">
           <dt>{stat.label}</dt>
           <dd dir="ltr">
             {stat.icon ? <Icon name={stat.icon} size={26} /> : null}

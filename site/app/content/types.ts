@@ -17,14 +17,6 @@ export interface Heading {
   intro: string;
 }
 
-export interface Testimonial {
-  name: string;
-  service: string;
-  rating: 5;
-  comment: string;
-  location: string;
-}
-
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -1,7 +1,11 @@
 import type { AppLoadContext } from 'react-router';
 import type { CompanyProfile } from '@shared/company';
 import type { Language } from '@shared/constants';
-import { SHIPPED_CONTENT, type SiteContent } from '@shared/content/sections';
+import type { ServicesOverview } from '@/content/with-published';
+import type { ServiceSlug } from '@/route-paths';
+import { inLanguage } from '@shared/content/in-language';
+import type { SiteContent } from '@shared/content/sections';
+import { SHIPPED_CONTENT } from '@shared/content/shipped';
 
 /**
  * What the server passes to the loaders when it renders the pages again after a publish
@@ -17,15 +21,56 @@ declare module 'react-router' {
   }
 }
 
-/** The company's details for a loader: the published ones while rendering after a publish, else the shipped. */
-export function companyFrom(context: AppLoadContext | undefined): CompanyProfile {
-  return (context?.content ?? SHIPPED_CONTENT).company;
+function contentFrom(context: AppLoadContext | undefined): SiteContent {
+  return context?.content ?? SHIPPED_CONTENT;
 }
 
-/** The published questions of the home page in one language, for its loader. */
-export function faqFrom(context: AppLoadContext | undefined, lang: Language): { question: string; answer: string }[] {
-  return (context?.content ?? SHIPPED_CONTENT).faq.items.map((item) => ({
-    question: item.question[lang],
-    answer: item.answer[lang],
-  }));
+/** The company's details for a loader: the published ones while rendering after a publish, else the shipped. */
+export function companyFrom(context: AppLoadContext | undefined): CompanyProfile {
+  return contentFrom(context).company;
+}
+
+/** What each page's loader gives it of the published content, in the page's language only. */
+export function homeFrom(context: AppLoadContext | undefined, lang: Language) {
+  const content = contentFrom(context);
+  return {
+    home: inLanguage(content.home, lang),
+    figures: inLanguage(content.figures.home, lang),
+    faq: inLanguage(content.faq.items, lang),
+  };
+}
+
+export function aboutFrom(context: AppLoadContext | undefined, lang: Language) {
+  const content = contentFrom(context);
+  return { about: inLanguage(content.about, lang), figures: inLanguage(content.figures.about, lang) };
+}
+
+/** The services overview: each group's title, subtitle and service names, and the reasons. */
+export function servicesFrom(context: AppLoadContext | undefined, lang: Language): ServicesOverview {
+  const services = inLanguage(contentFrom(context).services, lang);
+  const groups = Object.fromEntries(
+    Object.entries(services.groups).map(([slug, { title, subtitle, items }]) => [
+      slug,
+      { title, subtitle, items: items.map((item) => ({ title: item.title })) },
+    ]),
+  ) as ServicesOverview['groups'];
+  return { groups, whyUs: services.whyUs };
+}
+
+/** One service group's page: its own group only. */
+export function serviceFrom(context: AppLoadContext | undefined, lang: Language, slug: ServiceSlug) {
+  const content = contentFrom(context);
+  return {
+    group: inLanguage(content.services.groups[slug], lang),
+    figures: inLanguage(content.figures.services, lang),
+  };
+}
+
+export function figuresFrom(context: AppLoadContext | undefined, lang: Language, page: 'contact' | 'portfolio') {
+  return { figures: inLanguage(contentFrom(context).figures[page], lang) };
+}
+
+/** A city page's or the district page's published part (Arabic only). */
+export function cityFrom<S extends keyof SiteContent['cities']>(context: AppLoadContext | undefined, slug: S) {
+  return contentFrom(context).cities[slug];
 }

@@ -16,8 +16,8 @@ export function AboutPage({ content }: { content: AboutContent }) {
         <div className="split">
           <div>
             <SectionHeading id="story-title" title={story.title} />
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            {story.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
           <div className="stack">
@@ -39,8 +39,8 @@ export function AboutPage({ content }: { content: AboutContent }) {
       <Section labelId="values-title" className="alt">
         <SectionHeading id="values-title" title={values.title} intro={values.intro} />
         <ul className="card-grid four">
-          {values.items.map((value) => (
-            <li key={value.title} className="card">
+          {values.items.map((value, index) => (
+            <li key={index} className="card">
               <span className="icon-badge">
                 <Icon name={value.icon} size={26} />
               </span>
@@ -57,8 +57,8 @@ export function AboutPage({ content }: { content: AboutContent }) {
       <Section labelId="team-title" className="alt">
         <SectionHeading id="team-title" title={team.title} intro={team.intro} />
         <ul className="card-grid four">
-          {team.members.map((member) => (
-            <li key={member.role} className="card">
+          {team.members.map((member, index) => (
+            <li key={index} className="card">
               <span className="icon-badge">
                 <Icon name={member.icon} size={26} />
               </span>

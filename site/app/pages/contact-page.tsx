@@ -44,8 +44,8 @@ export function ContactPage({ content }: { content: ContactContent }) {
             <h3>{cards.phone.title}</h3>
             <p className="muted">{cards.phone.text}</p>
             <ul className="phone-list">
-              {company.phones.map((phone) => (
-                <li key={phone}>
+              {company.phones.map((phone, index) => (
+                <li key={index}>
                   <a href={telLink(phone)} dir="ltr">
                     {phone}
                   </a>

@@ -92,8 +92,8 @@ export function HomePage({ content, faq: questions }: { content: HomeContent; fa
       <Section id="testimonials" labelId="testimonials-title" className="alt">
         <SectionHeading id="testimonials-title" title={testimonials.title} intro={testimonials.intro} />
         <ul className="card-grid testimonials">
-          {testimonials.items.map((item) => (
-            <li key={item.name} className="card testimonial">
+          {testimonials.items.map((item, index) => (
+            <li key={index} className="card testimonial">
               <Stars rating={item.rating} label={t('common.stars', { count: item.rating })} />
               <blockquote>
                 <p>{item.comment}</p>
@@ -120,8 +120,8 @@ export function HomePage({ content, faq: questions }: { content: HomeContent; fa
               <Icon name="zap" size={20} /> {contact.promise}
             </p>
             <ul className="phone-list">
-              {company.phones.map((phone) => (
-                <li key={phone}>
+              {company.phones.map((phone, index) => (
+                <li key={index}>
                   <a href={telLink(phone)} dir="ltr">
                     <Icon name="phone" size={18} /> {phone}
                   </a>

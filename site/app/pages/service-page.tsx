@@ -3,7 +3,7 @@ import { whatsappLink } from '@shared/company';
 import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
-import type { ServicesContent } from '@/content/services/types';
+import type { ServiceDetail, ServiceDetailTexts } from '@/content/services/types';
 
 import { useLocalePath } from '@/lib/paths';
 import { SERVICE_ICONS } from '@/pages/service-icons';
@@ -13,12 +13,16 @@ import { useTranslation } from 'react-i18next';
 /** Pages showing an icon instead of an illustration (gardens, additional). */
 const ICON_ONLY: readonly ServiceSlug[] = ['gardens', 'additional'];
 
-export function ServicePage({ slug, content }: { slug: ServiceSlug; content: ServicesContent }) {
+interface Props {
+  slug: ServiceSlug;
+  service: ServiceDetail;
+  detail: ServiceDetailTexts;
+}
+
+export function ServicePage({ slug, service, detail }: Props) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
-  const service = content.groups[slug];
-  const { detail } = content;
   const booking = (
     <a
       className="button button-primary"
@@ -73,8 +77,8 @@ export function ServicePage({ slug, content }: { slug: ServiceSlug; content: Ser
       <Section labelId="items-title" className="alt">
         <SectionHeading id="items-title" title={detail.servicesHeading} />
         <ul className="card-grid items-grid" data-count={service.items.length}>
-          {service.items.map((item) => (
-            <li key={item.title} className="card compact">
+          {service.items.map((item, index) => (
+            <li key={index} className="card compact">
               <h3>{item.title}</h3>
               <p>{item.description}</p>
             </li>
@@ -84,8 +88,8 @@ export function ServicePage({ slug, content }: { slug: ServiceSlug; content: Ser
       <Section labelId="features-title">
         <SectionHeading id="features-title" title={detail.featuresHeading} />
         <ul className="feature-grid">
-          {service.features.map((feature) => (
-            <li key={feature}>
+          {service.features.map((feature, index) => (
+            <li key={index}>
               <Icon name="check" size={20} /> {feature}
             </li>
           ))}

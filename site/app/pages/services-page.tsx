@@ -37,8 +37,8 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
                 <h3>{group.title}</h3>
                 <p className="muted">{group.subtitle}</p>
                 <ul className="bullet-list">
-                  {group.items.slice(0, OVERVIEW_ITEMS).map((item) => (
-                    <li key={item.title}>{item.title}</li>
+                  {group.items.slice(0, OVERVIEW_ITEMS).map((item, index) => (
+                    <li key={index}>{item.title}</li>
                   ))}
                 </ul>
                 {more > 0 ? <p className="more-note">{t('common.moreServices', { count: more })}</p> : null}
@@ -54,8 +54,8 @@ export function ServicesPage({ content }: { content: ServicesContent }) {
       <Section labelId="why-title" className="alt">
         <SectionHeading id="why-title" title={whyUs.title} intro={whyUs.intro} />
         <ul className="card-grid four why-list">
-          {whyUs.items.map((item) => (
-            <li key={item.title} className="card compact">
+          {whyUs.items.map((item, index) => (
+            <li key={index} className="card compact">
               <Icon name="check" size={22} />
               <h3>{item.title}</h3>
               <p>{item.description}</p>

@@ -502,18 +502,39 @@ export const en: AdminText = {
   },
   website: {
     title: 'Website',
-    tabs: { company: 'Company details', faq: 'Questions (home page)' },
-    sections: { company: 'Company details', faq: 'Questions' },
-    faq: {
-      intro:
-        'The questions and answers of the home page, in the order shown there. Both languages of each are required.',
-      item: 'Question {{n}}',
-      question: 'Question',
-      answer: 'Answer',
-      add: 'Add a question',
-      remove: 'Remove question {{n}}',
-      up: 'Move question {{n}} up',
-      down: 'Move question {{n}} down',
+    tabs: {
+      company: 'Company details',
+      home: 'Home page',
+      figures: 'Figures',
+      faq: 'Questions (home page)',
+      services: 'Services',
+      cities: 'Cities and districts',
+      about: 'About',
+    },
+    sections: {
+      company: 'Company details',
+      home: 'Home page',
+      figures: 'Figures',
+      faq: 'Questions',
+      services: 'Services',
+      cities: 'Cities and districts',
+      about: 'About',
+    },
+    intros: {
+      home: 'The top of the home page and what customers say about the company. Both languages of each text are required.',
+      figures: 'The figures each page shows, in their places (their icons stay). Each page keeps its own.',
+      faq: 'The questions and answers of the home page, in the order shown there. Both languages of each are required.',
+      services:
+        'For each service group: what its page says, the services it offers, its features and its booking button; and why customers choose the company.',
+      cities:
+        'The city pages and the Aziziyah district page, in Arabic only: each service’s name and starting price, its features and benefits, and the neighbourhoods served.',
+      about: 'The about page: the story, mission and vision, the values and the teams.',
+    },
+    list: {
+      add: 'Add: {{item}}',
+      remove: 'Remove {{item}} {{n}}',
+      up: 'Move {{item}} {{n}} up',
+      down: 'Move {{item}} {{n}} down',
     },
     intro:
       'What every page of the website shows: names, numbers, e-mail, place and hours. Saving keeps a draft; the website changes only when you publish.',
@@ -547,7 +568,7 @@ export const en: AdminText = {
     reload: 'Load the latest draft',
     sampleNotice: 'The website still shows sample phone numbers and e-mail.',
     sampleNoticeLink: 'Put in the real ones and publish them',
-    leaveConfirm: 'Leave without saving? Your changes to the company details will be lost.',
+    leaveConfirm: 'Leave without saving? Your changes will be lost.',
     versions: {
       title: 'Published versions',
       version: 'Version',

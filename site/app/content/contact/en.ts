@@ -1,6 +1,6 @@
-import type { ContactContent } from './types';
+import type { ContactTexts } from './types';
 
-export const contactContent: ContactContent = {
+export const contactContent: ContactTexts = {
   seo: {
     title: 'Contact Us | Book a Home Service in Medina – Lamsat Al-Madinah',
     description:
@@ -37,15 +37,24 @@ export const contactContent: ContactContent = {
     ],
   },
   cards: {
-    phone: { title: 'Call us', text: 'Tap a number to call directly' },
+    phone: {
+      title: 'Call us',
+      text: 'Tap a number to call directly',
+    },
     whatsapp: {
       title: 'WhatsApp',
       text: 'Message us any time and we reply within minutes',
       action: 'Start the chat',
       greeting: 'Hello, I would like to get in touch',
     },
-    location: { title: 'Our location', text: 'Serving every district of Medina and its suburbs' },
-    hours: { title: 'Working hours', text: 'Including Fridays and public holidays' },
+    location: {
+      title: 'Our location',
+      text: 'Serving every district of Medina and its suburbs',
+    },
+    hours: {
+      title: 'Working hours',
+      text: 'Including Fridays and public holidays',
+    },
   },
   why: {
     title: 'Why get in touch?',
@@ -58,10 +67,7 @@ export const contactContent: ContactContent = {
       'A specialist team for each service',
       'Free redo within 48 hours',
     ],
-    stats: [
-      { value: '5000+', label: 'Happy clients', icon: 'users' },
-      { value: '24/7', label: 'At your service', icon: 'clock' },
-    ],
+    statIcons: ['users', 'clock'],
   },
   form: {
     title: 'Send your request',

@@ -1,7 +1,8 @@
 import type { IconName } from '@/components/icon';
 import type { Heading, PageSeo, Stat } from '@/content/types';
 
-export interface ContactContent {
+/** The contact page's own texts; its figures are published content (given by its loader). */
+export interface ContactTexts {
   seo: PageSeo;
   hero: Heading;
   quick: Heading & { items: { icon: IconName; label: string; message: string }[] };
@@ -11,6 +12,11 @@ export interface ContactContent {
     location: { title: string; text: string };
     hours: { title: string; text: string };
   };
-  why: Heading & { benefits: string[]; stats: Stat[] };
+  why: Heading & { benefits: string[]; statIcons: IconName[] };
   form: Heading;
+}
+
+/** What the contact page shows: its texts with its published figures. */
+export interface ContactContent extends Omit<ContactTexts, 'why'> {
+  why: Omit<ContactTexts['why'], 'statIcons'> & { stats: Stat[] };
 }

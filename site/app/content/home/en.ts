@@ -1,26 +1,12 @@
-import type { HomeContent } from './types';
+import type { HomeTexts } from './types';
 
-export const homeContent: HomeContent = {
+export const homeContent: HomeTexts = {
   seo: {
     title: 'Lamsat Al-Madinah | Cleaning, Marble, Moving & Maintenance in Medina',
     description:
       'Lamsat Al-Madinah Home Services: house and villa cleaning, marble and ceramic polishing, furniture moving, maintenance and landscaping in Medina. Open 24/7, free consultation.',
   },
-  hero: {
-    badge: 'Complete home services in Medina',
-    title: 'Your home deserves a finer touch',
-    subtitle:
-      'Deep cleaning, marble polishing, furniture moving, repairs and garden care, delivered by trained teams who bring their own equipment and arrive when it suits you.',
-    primaryCta: 'Book on WhatsApp',
-    secondaryCta: 'Call now',
-    bookingMessage: 'Hello, I would like to book a service with Lamsat Al-Madinah',
-  },
-  stats: [
-    { value: '5000+', label: 'Happy customers', icon: 'users' },
-    { value: '10000+', label: 'Services completed', icon: 'check' },
-    { value: '5+', label: 'Years of experience', icon: 'award' },
-    { value: '24/7', label: 'Always available', icon: 'clock' },
-  ],
+  statIcons: ['users', 'check', 'award', 'clock'],
   about: {
     title: 'About us',
     intro: 'A Medina team that knows its homes and respects your time',
@@ -78,60 +64,9 @@ export const homeContent: HomeContent = {
       },
     ],
   },
-  gallery: { title: 'Our work', intro: 'Real photos from jobs we have completed for our customers in Medina' },
-  testimonials: {
-    title: 'What our customers say',
-    intro: 'Their satisfaction is what keeps our standards high',
-    items: [
-      {
-        name: 'Abu Faisal Al-Otaibi',
-        service: 'Villa cleaning',
-        rating: 5,
-        comment:
-          'They arrived exactly on time and cleaned the whole villa from the roof to the courtyard. Neat, thorough work and I never had to point anything out.',
-        location: 'Al-Aziziyah',
-      },
-      {
-        name: 'Umm Abdullah',
-        service: 'Marble polishing',
-        rating: 5,
-        comment:
-          'Our marble had been dull for years and now it shines like new. They covered the furniture and left no mess behind.',
-        location: 'Quba',
-      },
-      {
-        name: 'Sultan Al-Harbi',
-        service: 'Furniture moving',
-        rating: 5,
-        comment:
-          'They moved us from an apartment to a villa, took everything apart and put it back together without a single scratch. Clear price from the start.',
-        location: 'Al-Khalidiyah',
-      },
-      {
-        name: 'Noura Al-Mutairi',
-        service: 'Apartment cleaning',
-        rating: 5,
-        comment:
-          'I booked in the morning and they came the same afternoon. The kitchen and bathrooms were spotless. I will definitely book again.',
-        location: 'Al-Difa',
-      },
-      {
-        name: 'Abdulrahman Al-Juhani',
-        service: 'AC maintenance',
-        rating: 5,
-        comment:
-          'The technician found the fault straight away, fixed it quickly and explained what caused it. Professional service at a fair price.',
-        location: 'Al-Ranuna',
-      },
-      {
-        name: 'Abu Khalid Al-Ansari',
-        service: 'Garden landscaping',
-        rating: 5,
-        comment:
-          'Our yard was neglected and it is now our favourite place to sit. They laid the lawn, installed irrigation and came up with ideas I had not thought of.',
-        location: 'Al-Awali',
-      },
-    ],
+  gallery: {
+    title: 'Our work',
+    intro: 'Real photos from jobs we have completed for our customers in Medina',
   },
   faq: {
     title: 'Frequently asked questions',
@@ -141,5 +76,9 @@ export const homeContent: HomeContent = {
     title: 'Contact us',
     intro: 'Leave your name and mobile number and our team will call you back shortly',
     promise: 'We reply to every request within 5 minutes',
+  },
+  testimonials: {
+    title: 'What our customers say',
+    intro: 'Their satisfaction is what keeps our standards high',
   },
 };

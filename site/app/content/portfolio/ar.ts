@@ -1,6 +1,6 @@
-import type { PortfolioContent } from './types';
+import type { PortfolioTexts } from './types';
 
-export const portfolioContent: PortfolioContent = {
+export const portfolioContent: PortfolioTexts = {
   seo: {
     title: 'أعمالنا | مشاريع تنظيف وجلي رخام ونقل أثاث – لمسة المدينة',
     description:
@@ -11,11 +11,9 @@ export const portfolioContent: PortfolioContent = {
     subtitle: 'شغلنا يتكلم عنا',
     intro: 'مختارات من مشاريع نفذناها لعملائنا، بصور قبل وبعد وتقييمات أصحابها.',
   },
-  stats: [
-    { value: '500+', label: 'مشروع منجز', icon: 'check' },
-    { value: '5000+', label: 'عميل', icon: 'users' },
-    { value: '5+', label: 'سنوات خبرة', icon: 'award' },
-    { value: '100%', label: 'تغطية للمدينة وضواحيها', icon: 'pin' },
-  ],
-  grid: { title: 'تصفح المشاريع', intro: 'اختر الخدمة لتشوف المشاريع المرتبطة فيها' },
+  statIcons: ['check', 'users', 'award', 'pin'],
+  grid: {
+    title: 'تصفح المشاريع',
+    intro: 'اختر الخدمة لتشوف المشاريع المرتبطة فيها',
+  },
 };

@@ -1,6 +1,6 @@
-import type { PortfolioContent } from './types';
+import type { PortfolioTexts } from './types';
 
-export const portfolioContent: PortfolioContent = {
+export const portfolioContent: PortfolioTexts = {
   seo: {
     title: 'Our Work | Cleaning, Marble & Moving Projects – Lamsat Al-Madinah',
     description:
@@ -12,11 +12,9 @@ export const portfolioContent: PortfolioContent = {
     intro:
       'A selection of projects we have completed for our customers, with before-and-after photos and their own reviews.',
   },
-  stats: [
-    { value: '500+', label: 'Projects completed', icon: 'check' },
-    { value: '5000+', label: 'Clients', icon: 'users' },
-    { value: '5+', label: 'Years of experience', icon: 'award' },
-    { value: '100%', label: 'Coverage of Medina and its suburbs', icon: 'pin' },
-  ],
-  grid: { title: 'Browse projects', intro: 'Choose a service to see the projects behind it' },
+  statIcons: ['check', 'users', 'award', 'pin'],
+  grid: {
+    title: 'Browse projects',
+    intro: 'Choose a service to see the projects behind it',
+  },
 };

@@ -1,8 +1,14 @@
+import type { IconName } from '@/components/icon';
 import type { Heading, PageSeo, Stat } from '@/content/types';
 
-export interface PortfolioContent {
+/** The portfolio page's own texts; its figures are published content (given by its loader). */
+export interface PortfolioTexts {
   seo: PageSeo;
   hero: Heading & { subtitle: string };
-  stats: Stat[];
+  statIcons: IconName[];
   grid: Heading;
+}
+
+export interface PortfolioContent extends Omit<PortfolioTexts, 'statIcons'> {
+  stats: Stat[];
 }

@@ -1,19 +1,25 @@
 import { companyOf } from '@/lib/company';
-import { contactContent as content } from '@/content/contact/ar';
+import { figuresFrom } from '@/lib/published-content.server';
+import { contactContent as texts } from '@/content/contact/ar';
+import { contactContent } from '@/content/with-published';
 import { companyJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { ContactPage } from '@/pages/contact-page';
 import type { Route } from './+types/contact';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return figuresFrom(context, 'ar', 'contact');
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     company: companyOf(matches),
     lang: 'ar',
     path: '/contact',
-    ...content.seo,
-    extra: companyJsonLdMeta(companyOf(matches), 'ar', '/contact', content.seo.description),
+    ...texts.seo,
+    extra: companyJsonLdMeta(companyOf(matches), 'ar', '/contact', texts.seo.description),
   });
 
-export default function Contact() {
-  return <ContactPage content={content} />;
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactPage content={contactContent(texts, loaderData.figures)} />;
 }

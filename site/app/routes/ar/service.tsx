@@ -1,16 +1,28 @@
 import { companyOf } from '@/lib/company';
-import { servicesContent as content } from '@/content/services/ar';
+import { serviceFrom } from '@/lib/published-content.server';
+import { servicesContent as texts } from '@/content/services/ar';
+import { serviceDetail } from '@/content/with-published';
 import { pageMeta } from '@/lib/seo';
 import { ServicePage } from '@/pages/service-page';
-import { serviceSlugOfRoute } from '@/route-paths';
+import { serviceSlugOfPath, serviceSlugOfRoute } from '@/route-paths';
 import type { Route } from './+types/service';
 
 /** One module for the six service routes of routes.ts; each route's own id names its service. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return serviceFrom(context, 'ar', serviceSlugOfPath(new URL(request.url).pathname));
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const slug = serviceSlugOfRoute(matches.at(-1)?.id ?? '');
-  return pageMeta({ company: companyOf(matches), lang: 'ar', path: `/services/${slug}`, ...content.groups[slug].seo });
+  return pageMeta({
+    company: companyOf(matches),
+    lang: 'ar',
+    path: `/services/${slug}`,
+    ...texts.groups[slug].seo,
+  });
 };
 
-export default function Service({ matches }: Route.ComponentProps) {
-  return <ServicePage slug={serviceSlugOfRoute(matches.at(-1)?.id ?? '')} content={content} />;
+export default function Service({ matches, loaderData }: Route.ComponentProps) {
+  const slug = serviceSlugOfRoute(matches.at(-1)?.id ?? '');
+  return <ServicePage slug={slug} {...serviceDetail(texts, slug, loaderData.group, loaderData.figures)} />;
 }

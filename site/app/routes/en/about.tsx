@@ -1,19 +1,25 @@
 import { companyOf } from '@/lib/company';
-import { aboutContent as content } from '@/content/about/en';
+import { aboutFrom } from '@/lib/published-content.server';
+import { aboutContent as texts } from '@/content/about/en';
+import { aboutContent } from '@/content/with-published';
 import { companyJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { AboutPage } from '@/pages/about-page';
 import type { Route } from './+types/about';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return aboutFrom(context, 'en');
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     company: companyOf(matches),
     lang: 'en',
     path: '/en/about',
-    ...content.seo,
-    extra: companyJsonLdMeta(companyOf(matches), 'en', '/en/about', content.seo.description),
+    ...texts.seo,
+    extra: companyJsonLdMeta(companyOf(matches), 'en', '/en/about', texts.seo.description),
   });
 
-export default function About() {
-  return <AboutPage content={content} />;
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage content={aboutContent(texts, loaderData.about, loaderData.figures)} />;
 }

@@ -1,14 +1,15 @@
 import { companyOf } from '@/lib/company';
-import { faqFrom } from '@/lib/published-content.server';
-import { homeContent as content } from '@/content/home/en';
+import { homeFrom } from '@/lib/published-content.server';
+import { homeContent as texts } from '@/content/home/en';
+import { homeContent } from '@/content/with-published';
 import { companyJsonLdMeta, faqJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { HomePage } from '@/pages/home-page';
 import type { Route } from './+types/home';
 
-/** The published questions of the FAQ (the rest of the page is the build's). */
+/** The published hero, figures, testimonials and questions (the rest of the page is the build's). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { faq: faqFrom(context, 'en') };
+  return homeFrom(context, 'en');
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -16,13 +17,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     company: companyOf(matches),
     lang: 'en',
     path: '/en',
-    ...content.seo,
+    ...texts.seo,
     extra: [
-      ...companyJsonLdMeta(companyOf(matches), 'en', '/en', content.seo.description),
+      ...companyJsonLdMeta(companyOf(matches), 'en', '/en', texts.seo.description),
       ...faqJsonLdMeta(loaderData?.faq ?? [], '/en'),
     ],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={content} faq={loaderData.faq} />;
+  return <HomePage content={homeContent(texts, loaderData.home, loaderData.figures)} faq={loaderData.faq} />;
 }

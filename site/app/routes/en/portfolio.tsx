@@ -1,12 +1,18 @@
 import { companyOf } from '@/lib/company';
-import { portfolioContent as content } from '@/content/portfolio/en';
+import { figuresFrom } from '@/lib/published-content.server';
+import { portfolioContent as texts } from '@/content/portfolio/en';
+import { portfolioContent } from '@/content/with-published';
 import { pageMeta } from '@/lib/seo';
 import { PortfolioPage } from '@/pages/portfolio-page';
 import type { Route } from './+types/portfolio';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ company: companyOf(matches), lang: 'en', path: '/en/portfolio', ...content.seo });
+export function loader({ context }: Route.LoaderArgs) {
+  return figuresFrom(context, 'en', 'portfolio');
+}
 
-export default function Portfolio() {
-  return <PortfolioPage content={content} />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ company: companyOf(matches), lang: 'en', path: '/en/portfolio', ...texts.seo });
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  return <PortfolioPage content={portfolioContent(texts, loaderData.figures)} />;
 }

@@ -1,21 +1,28 @@
 import { companyOf } from '@/lib/company';
-import { servicesContent as content } from '@/content/services/en';
+import { serviceFrom } from '@/lib/published-content.server';
+import { servicesContent as texts } from '@/content/services/en';
+import { serviceDetail } from '@/content/with-published';
 import { pageMeta } from '@/lib/seo';
 import { ServicePage } from '@/pages/service-page';
-import { serviceSlugOfRoute } from '@/route-paths';
+import { serviceSlugOfPath, serviceSlugOfRoute } from '@/route-paths';
 import type { Route } from './+types/service';
 
 /** One module for the six service routes of routes.ts; each route's own id names its service. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return serviceFrom(context, 'en', serviceSlugOfPath(new URL(request.url).pathname));
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const slug = serviceSlugOfRoute(matches.at(-1)?.id ?? '');
   return pageMeta({
     company: companyOf(matches),
     lang: 'en',
     path: `/en/services/${slug}`,
-    ...content.groups[slug].seo,
+    ...texts.groups[slug].seo,
   });
 };
 
-export default function Service({ matches }: Route.ComponentProps) {
-  return <ServicePage slug={serviceSlugOfRoute(matches.at(-1)?.id ?? '')} content={content} />;
+export default function Service({ matches, loaderData }: Route.ComponentProps) {
+  const slug = serviceSlugOfRoute(matches.at(-1)?.id ?? '');
+  return <ServicePage slug={slug} {...serviceDetail(texts, slug, loaderData.group, loaderData.figures)} />;
 }

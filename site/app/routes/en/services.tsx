@@ -1,12 +1,18 @@
 import { companyOf } from '@/lib/company';
-import { servicesContent as content } from '@/content/services/en';
+import { servicesFrom } from '@/lib/published-content.server';
+import { servicesContent as texts } from '@/content/services/en';
+import { servicesContent } from '@/content/with-published';
 import { pageMeta } from '@/lib/seo';
 import { ServicesPage } from '@/pages/services-page';
 import type { Route } from './+types/services';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ company: companyOf(matches), lang: 'en', path: '/en/services', ...content.seo });
+export function loader({ context }: Route.LoaderArgs) {
+  return servicesFrom(context, 'en');
+}
 
-export default function Services() {
-  return <ServicesPage content={content} />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ company: companyOf(matches), lang: 'en', path: '/en/services', ...texts.seo });
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return <ServicesPage content={servicesContent(texts, loaderData)} />;
 }

@@ -1,8 +1,12 @@
 import { App, type FormInstance } from 'antd';
 import isDeepEqual from 'fast-deep-equal';
 import { useEffect, useState } from 'react';
-import { describeContentIssue } from '@shared/api-errors';
-import { CONTENT_SECTIONS, type ContentSection, type SiteContent } from '@shared/content/sections';
+import {
+  CONTENT_SECTIONS,
+  describeSectionIssue,
+  type ContentSection,
+  type SiteContent,
+} from '@shared/content/sections';
 import { errorStatus } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
@@ -38,11 +42,13 @@ export function useSectionEditor<S extends ContentSection>(section: S, form: For
       form.setFields(
         parsed.error.issues.map((issue) => ({
           name: issue.path as (string | number)[],
-          errors: [describeContentIssue(issue.path, issue.message, language)],
+          errors: [describeSectionIssue(section, issue.path, issue.message, language)],
         })) as never,
       );
-      // The save button is at the top: take the person to the first field at fault.
-      form.scrollToField(parsed.error.issues[0]!.path as (string | number)[], { block: 'center', focus: true });
+      // The save button is at the top: take the person to the first field at fault (unfolded).
+      const first = parsed.error.issues[0]!.path as (string | number)[];
+      unfoldAround(document.getElementById(`${section}-form_${first.join('_')}`));
+      form.scrollToField(first, { block: 'center', focus: true });
       return;
     }
     save.mutate(
@@ -71,7 +77,7 @@ export function useSectionEditor<S extends ContentSection>(section: S, form: For
     /** The form changed: the page asks before leaving, and the changed field's message goes. */
     changed(changedValues: object) {
       setEdited(true);
-      form.setFields(Object.keys(changedValues).map((name) => ({ name, errors: [] })) as never);
+      form.setFields(leafPaths(changedValues).map((name) => ({ name, errors: [] })) as never);
     },
     publish: () => publish.mutate(undefined, { onSuccess: () => void message.success(t('website.published')) }),
     /** Drops the form's changes for the latest saved draft (after a stale save). */
@@ -81,6 +87,18 @@ export function useSectionEditor<S extends ContentSection>(section: S, form: For
       void content.refetch();
     },
   };
+}
+
+/** Where a change happened: the paths of the values antd reports as changed (lists come sparse). */
+function leafPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return path.length ? [path] : [];
+  const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+  return entries.flatMap(([key, inner]) => (inner === undefined ? [] : leafPaths(inner, [...path, key])));
+}
+
+/** Opens the folded groups a field is in, so the person sees its message. */
+function unfoldAround(element: HTMLElement | null) {
+  for (let fold = element?.closest('details'); fold; fold = fold.parentElement?.closest('details')) fold.open = true;
 }
 
 export type SectionEditor<S extends ContentSection = ContentSection> = ReturnType<typeof useSectionEditor<S>>;

@@ -40,8 +40,8 @@ export function ContactActions({
       </div>
       <p className="city-phones">
         <span>{phonesLabel}:</span>{' '}
-        {company.phones.map((phone) => (
-          <a key={phone} href={telLink(phone)} dir="ltr">
+        {company.phones.map((phone, index) => (
+          <a key={index} href={telLink(phone)} dir="ltr">
             {phone}
           </a>
         ))}

@@ -64,7 +64,7 @@ export function DistrictPageView({ district }: { district: DistrictPage }) {
             {district.services.items.map((service, index) => {
               const headingId = `district-service-${index + 1}`;
               return (
-                <article key={service.title} className="city-card city-service-card" data-price={service.price}>
+                <article key={index} className="city-card city-service-card" data-price={service.price}>
                   <div className="city-card-icon">
                     <CityIcon name={service.icon} size={28} />
                   </div>
@@ -117,8 +117,8 @@ export function DistrictPageView({ district }: { district: DistrictPage }) {
             className="city-neighbourhoods city-neighbourhoods-names city-neighbours"
             data-count={district.neighbours.items.length}
           >
-            {district.neighbours.items.map((name) => (
-              <li key={name} className="city-neighbourhood">
+            {district.neighbours.items.map((name, index) => (
+              <li key={index} className="city-neighbourhood">
                 <span className="city-neighbourhood-name">
                   <CityIcon name="pin" size={16} />
                   {name}

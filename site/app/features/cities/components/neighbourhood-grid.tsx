@@ -11,8 +11,8 @@ export function NeighbourhoodGrid({ items }: { items: readonly Neighbourhood[] }
       className={timed ? 'city-neighbourhoods' : 'city-neighbourhoods city-neighbourhoods-names'}
       data-count={items.length}
     >
-      {items.map((item) => (
-        <li key={item.name} className="city-neighbourhood" data-arrival={item.arrivalMinutes}>
+      {items.map((item, index) => (
+        <li key={index} className="city-neighbourhood" data-arrival={item.arrivalMinutes}>
           <span className="city-neighbourhood-name">
             <CityIcon name="pin" size={16} />
             {item.name}

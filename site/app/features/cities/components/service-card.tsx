@@ -20,8 +20,8 @@ export function ServiceCard({ card, toastExtra }: { card: CityServiceCard; toast
       </p>
       <h4 className="city-list-title">{CITY_UI.featuresLabel}</h4>
       <ul className="city-checklist">
-        {card.features.map((feature) => (
-          <li key={feature}>
+        {card.features.map((feature, index) => (
+          <li key={index}>
             <CityIcon name="check" size={16} />
             <span>{feature}</span>
           </li>
@@ -31,8 +31,8 @@ export function ServiceCard({ card, toastExtra }: { card: CityServiceCard; toast
         <>
           <h4 className="city-list-title">{CITY_UI.benefitsLabel}</h4>
           <ul className="city-checklist city-checklist-benefits">
-            {card.benefits.map((benefit) => (
-              <li key={benefit}>
+            {card.benefits.map((benefit, index) => (
+              <li key={index}>
                 <CityIcon name="star" size={16} />
                 <span>{benefit}</span>
               </li>

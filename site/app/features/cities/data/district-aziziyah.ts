@@ -1,14 +1,19 @@
 import type { CityBusinessData, CityIconName, TextBlock } from './types';
 
-export interface DistrictService {
+/** A service of the district page: its name, price and duration are published (`cities` section). */
+export interface DistrictServiceTexts {
   icon: CityIconName;
-  title: string;
   description: string;
+}
+
+export interface DistrictService extends DistrictServiceTexts {
+  title: string;
   price: number;
   time: string;
 }
 
-export interface DistrictPage {
+/** The district page's own texts (the build's). */
+export interface DistrictTexts {
   slug: string;
   citySlug: 'medina';
   cityName: string;
@@ -21,11 +26,17 @@ export interface DistrictPage {
   clients: number;
   arrivalMinutes: number;
   intro: TextBlock;
-  services: { title: string; items: readonly DistrictService[] };
-  neighbours: { title: string; subtitle: string; items: readonly string[] };
+  services: { title: string; items: readonly DistrictServiceTexts[] };
+  neighbours: { title: string; subtitle: string };
   promise: TextBlock;
   closing: TextBlock;
   business: CityBusinessData;
+}
+
+/** Everything the district page shows. */
+export interface DistrictPage extends Omit<DistrictTexts, 'services' | 'neighbours'> {
+  services: { title: string; items: readonly DistrictService[] };
+  neighbours: { title: string; subtitle: string; items: readonly string[] };
 }
 
 const RATING = 4.9;
@@ -33,7 +44,7 @@ const CLIENTS = 320;
 const ARRIVAL = 30;
 
 /** The district page /cities/medina/aziziyah: five services, five neighbours, 30-minute arrival. Arabic only. */
-export const AZIZIYAH: DistrictPage = {
+export const AZIZIYAH: DistrictTexts = {
   slug: 'aziziyah',
   citySlug: 'medina',
   cityName: 'المدينة المنورة',
@@ -62,45 +73,29 @@ export const AZIZIYAH: DistrictPage = {
     items: [
       {
         icon: 'home',
-        title: 'تنظيف المنازل',
         description: 'تنظيف شامل للفلل والبيوت: الغرف والمجالس والمطابخ ودورات المياه والأفنية.',
-        price: 200,
-        time: '2-4 ساعات',
       },
       {
         icon: 'building',
-        title: 'تنظيف الشقق',
         description: 'تنظيف سريع ومتقن للشقق السكنية والمفروشة، مع تعقيم المطبخ ودورات المياه.',
-        price: 150,
-        time: '1-3 ساعات',
       },
       {
         icon: 'sparkle',
-        title: 'جلي الرخام',
         description: 'جلي وتلميع الرخام والسيراميك وإزالة البقع والخدوش، مع طبقة حماية.',
-        price: 300,
-        time: '3-5 ساعات',
       },
       {
         icon: 'truck',
-        title: 'نقل العفش',
         description: 'فك وتغليف ونقل وتركيب داخل العزيزية أو إلى أي حي آخر في المدينة.',
-        price: 400,
-        time: 'حسب الحجم',
       },
       {
         icon: 'wrench',
-        title: 'الصيانة',
         description: 'سباكة وكهرباء وتكييف وإصلاحات منزلية بسيطة، بفني يصلك مع قطع الغيار.',
-        price: 100,
-        time: '1-2 ساعة',
       },
     ],
   },
   neighbours: {
     title: 'نخدم أيضاً الأحياء المجاورة',
     subtitle: 'نفس الفريق ونفس الأسعار في الأحياء القريبة من العزيزية.',
-    items: ['قباء', 'قربان', 'العوالي', 'بني بياضة', 'العصبة'],
   },
   promise: {
     title: 'وعد الوصول خلال 30 دقيقة',

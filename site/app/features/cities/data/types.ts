@@ -52,12 +52,16 @@ export interface OtherCity {
   region: Localized;
 }
 
-/** A service card on a city page; `price` is the starting price in riyals ('from N riyals'). */
-export interface CityServiceCard {
+/** A service card's own part; its name, price and lists are published content (`cities` section). */
+export interface CityServiceTexts {
   id: string;
   icon: CityIconName;
-  title: string;
   description: string;
+}
+
+/** A service card on a city page; `price` is the starting price in riyals ('from N riyals'). */
+export interface CityServiceCard extends CityServiceTexts {
+  title: string;
   price: number;
   features: readonly string[];
   benefits?: readonly string[];
@@ -88,8 +92,8 @@ export interface CityBusinessData {
   sampleReview: { author: string; rating: number; body: string; datePublished: string };
 }
 
-/** Everything a city page shows; all visitor text is Arabic, whatever the chosen language. */
-export interface CityPage {
+/** A city page's own texts (the build's); the services' names, prices and lists and the neighbourhoods are published. */
+export interface CityTexts {
   slug: CitySlug;
   name: string;
   /** Accent colour of the page (hero, icons); white text on it passes WCAG AA. */
@@ -111,13 +115,19 @@ export interface CityPage {
     title: string;
     blocks: readonly (TextBlock & { icon: CityIconName })[];
   };
-  services: { title: string; subtitle: string; cards: readonly CityServiceCard[] };
+  services: { title: string; subtitle: string; cards: readonly CityServiceTexts[] };
   /** Page-level feature and benefit lists (Medina, Makkah, Khobar). */
   highlights?: { featuresTitle: string; features: readonly string[]; benefitsTitle: string; benefits: readonly string[] };
-  neighbourhoods: { title: string; subtitle: string; items: readonly Neighbourhood[] };
+  neighbourhoods: { title: string; subtitle: string };
   whyUs: { title: string; items: readonly (TextBlock & { icon: CityIconName })[] };
   closing: { title: string; text: string };
   /** Extra words appended to the booking toast (Medina, Makkah, Khobar: the 15-years experts mention). */
   toastExtra?: string;
   business: CityBusinessData;
+}
+
+/** Everything a city page shows; all visitor text is Arabic, whatever the chosen language. */
+export interface CityPage extends Omit<CityTexts, 'services' | 'neighbourhoods'> {
+  services: { title: string; subtitle: string; cards: readonly CityServiceCard[] };
+  neighbourhoods: { title: string; subtitle: string; items: readonly Neighbourhood[] };
 }

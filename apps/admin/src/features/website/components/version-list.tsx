@@ -1,5 +1,7 @@
 import { App, Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
+import { sectionFieldName, type ContentSection } from '@shared/content/sections';
 import type { ContentChange, ContentVersion } from '@shared/schemas/content';
+import { currentLanguage } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { useContentVersions, useRestoreVersion } from '../api/site-content';
@@ -10,11 +12,20 @@ function Value({ value }: { value: unknown }) {
   return <bdi dir="auto">{text}</bdi>;
 }
 
-function Change({ change }: { change: ContentChange }) {
+function Change({ section, change }: { section: ContentSection; change: ContentChange }) {
   return (
     <li>
-      <code dir="ltr">{change.field}</code>: <Value value={change.before} /> → <Value value={change.after} />
+      {sectionFieldName(section, change.field, currentLanguage())}: <Value value={change.before} /> →{' '}
+      <Value value={change.after} />
     </li>
+  );
+}
+
+/** The versions on the site now: each section's newest (the list comes newest first). */
+function liveVersions(versions: readonly ContentVersion[]): Set<number> {
+  const seen = new Set<string>();
+  return new Set(
+    versions.filter((version) => !seen.has(version.section) && seen.add(version.section)).map((v) => v.version),
   );
 }
 
@@ -24,7 +35,7 @@ export function VersionList() {
   const { message } = App.useApp();
   const versions = useContentVersions();
   const restore = useRestoreVersion();
-  const live = versions.data?.[0]?.version;
+  const live = liveVersions(versions.data ?? []);
 
   const describe = (version: ContentVersion) => {
     if (version.published_by === null) return t('website.versions.installation');
@@ -40,7 +51,7 @@ export function VersionList() {
           <List.Item
             key={version.version}
             actions={
-              version.version === live
+              live.has(version.version)
                 ? [
                     <Tag key="live" color="green">
                       {t('website.versions.live')}
@@ -81,7 +92,7 @@ export function VersionList() {
                   <Typography.Text type="secondary">
                     <ul className="change-list">
                       {version.changes.map((change) => (
-                        <Change key={change.field} change={change} />
+                        <Change key={change.field} section={version.section} change={change} />
                       ))}
                     </ul>
                   </Typography.Text>

@@ -4,13 +4,16 @@ import { useBlocker } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { useTranslation } from 'react-i18next';
 import { CompanyEditor } from './company-editor';
-import { FaqEditor } from './faq-editor';
+import { FieldsEditor, type FieldsSection } from './fields-editor';
 import { VersionList } from './version-list';
 
+/** The tabs after the company's details, in the order of the site's menu. */
+const FIELDS_TABS: FieldsSection[] = ['home', 'figures', 'faq', 'services', 'cities', 'about'];
+
 /**
- * The website as the office edits it: a tab per section (the company's details, the home page's
- * questions), each saved as a draft and published on its own; the published versions below.
- * Leaving with unsaved changes in any tab asks first.
+ * The website as the office edits it: a tab per section (the company's details, the home page,
+ * the figures, the questions, the services, the cities, the about page), each saved as a draft and
+ * published on its own; the published versions below. Leaving with unsaved changes in any tab asks first.
  */
 export function WebsitePage() {
   const { t } = useTranslation();
@@ -40,7 +43,11 @@ export function WebsitePage() {
       <Tabs
         items={[
           { key: 'company', label: t('website.tabs.company'), children: <CompanyEditor onEdited={onEdited} /> },
-          { key: 'faq', label: t('website.tabs.faq'), children: <FaqEditor onEdited={onEdited} /> },
+          ...FIELDS_TABS.map((section) => ({
+            key: section,
+            label: t(`website.tabs.${section}`),
+            children: <FieldsEditor section={section} onEdited={onEdited} />,
+          })),
         ]}
       />
       <VersionList />

@@ -1,4 +1,4 @@
-import type { CityPage, CitySlug } from '../types';
+import type { CitySlug, CityTexts } from '../types';
 import { DAMMAM } from './dammam';
 import { JEDDAH } from './jeddah';
 import { KHOBAR } from './khobar';
@@ -7,7 +7,7 @@ import { MEDINA } from './medina';
 import { RIYADH } from './riyadh';
 
 /** Every city page by slug (/cities/{slug}). */
-export const CITY_PAGES: Record<CitySlug, CityPage> = {
+export const CITY_PAGES: Record<CitySlug, CityTexts> = {
   medina: MEDINA,
   makkah: MAKKAH,
   jeddah: JEDDAH,

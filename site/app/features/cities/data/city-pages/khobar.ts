@@ -1,10 +1,10 @@
 import { expertsMention, standardBadges } from '../city-ui-text';
-import type { CityPage } from '../types';
+import type { CityTexts } from '../types';
 
 const RATING = 4.8;
 const CLIENTS = 980;
 
-export const KHOBAR: CityPage = {
+export const KHOBAR: CityTexts = {
   slug: 'khobar',
   name: 'الخبر',
   color: '#1d4ed8',
@@ -54,63 +54,32 @@ export const KHOBAR: CityPage = {
       {
         id: 'home-cleaning',
         icon: 'home',
-        title: 'تنظيف المنازل والفلل',
         description: 'تنظيف شامل للفلل والمنازل يعالج آثار الرطوبة والأملاح على الزجاج والأرضيات والمفروشات.',
-        price: 220,
-        features: [
-          'مواد مضادة للعفن والفطريات',
-          'تنظيف الزجاج والشرفات من الأملاح',
-          'غسيل المجالس والسجاد وتجفيفها',
-          'تعقيم المطابخ ودورات المياه',
-        ],
-        benefits: ['بيت منتعش رغم رطوبة الصيف', 'إعادة الخدمة مجاناً خلال 48 ساعة'],
       },
       {
         id: 'furnished-apartments',
         icon: 'building',
-        title: 'تجهيز الشقق المفروشة',
         description: 'تنظيف الشقق المفروشة وتجهيزها بين الضيوف، خاصة قبل عطلات نهاية الأسبوع ومواسم الزوار.',
-        price: 180,
-        features: [
-          'تغيير المفارش والمناشف',
-          'تعقيم شامل للشقة',
-          'تجهيز خلال ساعات قليلة',
-          'تقرير مصوّر بعد كل زيارة',
-        ],
-        benefits: ['تقييمات أفضل من ضيوفك'],
       },
       {
         id: 'facade-cleaning',
         icon: 'facade',
-        title: 'غسيل الواجهات',
         description: 'غسيل الواجهات الزجاجية والحجرية للأبراج والفلل، وإزالة طبقة الأملاح والغبار التي يتركها هواء البحر.',
-        price: 300,
-        features: ['فنيون مدربون على المرتفعات', 'معدات سلامة معتمدة', 'مواد مزيلة للأملاح', 'تنظيف الإطارات والكلادينج'],
-        benefits: ['واجهة لامعة لمدة تصل إلى شهرين'],
       },
       {
         id: 'marble',
         icon: 'sparkle',
-        title: 'جلي وتلميع الرخام',
         description: 'جلي الرخام وإزالة بقع الرطوبة، وتلميع المداخل والصالات مع طبقة حماية.',
-        price: 350,
-        features: ['جلي على مراحل', 'إزالة بقع الرطوبة', 'تلميع بالكريستال', 'طبقة عزل واقية'],
       },
       {
         id: 'moving',
         icon: 'truck',
-        title: 'نقل العفش',
         description: 'نقل عفش داخل الخبر وإلى الدمام والظهران وباقي المملكة، بتغليف يحمي الأثاث من الرطوبة.',
-        price: 450,
-        features: ['تغليف مقاوم للرطوبة', 'فك وتركيب', 'رافعات للأبراج', 'سيارات مغلقة'],
       },
       {
         id: 'maintenance',
         icon: 'wrench',
-        title: 'الصيانة العامة',
         description: 'صيانة المكيفات والسباكة والكهرباء، ومعالجة الصدأ في الشرفات والأبواب المعدنية.',
-        price: 120,
-        features: ['صيانة المكيفات', 'معالجة الصدأ', 'كشف التسربات', 'كهرباء وسباكة'],
       },
     ],
   },
@@ -134,18 +103,6 @@ export const KHOBAR: CityPage = {
   neighbourhoods: {
     title: 'أحياء الخبر التي نغطيها',
     subtitle: 'جميع خدماتنا متاحة في كل حي، ومدة الوصول تقديرية من أقرب فريق إليك.',
-    items: [
-      { name: 'الخبر الشمالية', arrivalMinutes: 20 },
-      { name: 'العقربية', arrivalMinutes: 20 },
-      { name: 'الخبر الجنوبية', arrivalMinutes: 25 },
-      { name: 'الثقبة', arrivalMinutes: 25 },
-      { name: 'اليرموك', arrivalMinutes: 30 },
-      { name: 'الراكة', arrivalMinutes: 30 },
-      { name: 'الحزام الذهبي', arrivalMinutes: 35 },
-      { name: 'العليا', arrivalMinutes: 35 },
-      { name: 'البندرية', arrivalMinutes: 40 },
-      { name: 'الروابي', arrivalMinutes: 45 },
-    ],
   },
   whyUs: {
     title: 'لماذا يختارنا أهل الخبر؟',

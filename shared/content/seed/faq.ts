@@ -1,4 +1,4 @@
-import type { FaqContent } from './faq';
+import type { FaqContent } from '../faq';
 
 /** The home page's questions as shipped: the first published version of the `faq` section. */
 export const SHIPPED_FAQ: FaqContent = {

@@ -1,0 +1,144 @@
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import type { ChangeEvent } from 'react';
+import type { ChoiceField, ContentField, GroupField, NumberField, TextField } from '@shared/content/fields';
+import type { Language } from '@shared/constants';
+import { ltrInput, ltrTextArea, rtlInput, rtlTextArea } from '@/lib/ltr';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { ContentList } from './content-list';
+
+export type FieldName = (string | number)[];
+
+interface Props<F extends ContentField = ContentField> {
+  field: F;
+  /** The field's name in the form, relative to the list entry it is in (antd's Form.List). */
+  name: FieldName;
+}
+
+/**
+ * A section's form drawn from the description of its fields (shared/content/fields.ts): texts in
+ * Arabic and English side by side, each in its own direction; numbers with their unit; lists that
+ * grow, shrink and reorder; long groups folded.
+ */
+export function ContentFields({ field, name }: Props) {
+  switch (field.kind) {
+    case 'group':
+      return <GroupFields field={field} name={name} />;
+    case 'list':
+      return <ContentList field={field} name={name} />;
+    case 'text':
+      return <TextFields field={field} name={name} />;
+    case 'number':
+      return <NumberFieldItem field={field} name={name} />;
+    case 'choice':
+      return <ChoiceFieldItem field={field} name={name} />;
+  }
+}
+
+function GroupFields({ field, name }: Props<GroupField>) {
+  const lang = currentLanguage();
+  const fields = Object.entries(field.fields).map(([key, inner]) => (
+    <ContentFields key={key} field={inner} name={[...name, key]} />
+  ));
+  // The section itself, and an entry of a list (its card has the title): no heading of their own.
+  if (name.length === 0 || typeof name.at(-1) === 'number') return <>{fields}</>;
+  if (field.folded) {
+    return (
+      // Folded, not unmounted: every field stays in the form, and an error unfolds it (use-section-editor.ts).
+      <details className="content-fold">
+        <summary>{field.label[lang]}</summary>
+        <div className="content-fold-body">{fields}</div>
+      </details>
+    );
+  }
+  return (
+    <fieldset className="content-group">
+      <legend>{field.label[lang]}</legend>
+      {fields}
+    </fieldset>
+  );
+}
+
+/** The value and onChange of its Form.Item pass through to the input (antd gives them to the direct child). */
+interface TextInputProps {
+  field: TextField;
+  lang: Language;
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  id?: string;
+}
+
+/**
+ * Past its limit a field turns red (a long text shows its count), and typing is not cut off: the
+ * check says why it cannot be saved.
+ */
+function TextInput({ field, lang, ...bound }: TextInputProps) {
+  const direction = lang === 'ar' ? 'rtl' : 'ltr';
+  return field.multiline ? (
+    <Input.TextArea
+      {...bound}
+      autoSize={{ minRows: 2, maxRows: 8 }}
+      dir={direction}
+      lang={lang}
+      count={{ show: true, max: field.max }}
+      styles={lang === 'ar' ? rtlTextArea : ltrTextArea}
+    />
+  ) : (
+    <Input
+      {...bound}
+      dir={direction}
+      lang={lang}
+      count={{ max: field.max }}
+      styles={lang === 'ar' ? rtlInput : ltrInput}
+    />
+  );
+}
+
+function TextFields({ field, name }: Props<TextField>) {
+  const { t } = useTranslation();
+  const label = field.label[currentLanguage()];
+  if (field.languages === 'ar') {
+    return (
+      <Form.Item name={name} label={label} required>
+        <TextInput field={field} lang="ar" />
+      </Form.Item>
+    );
+  }
+  return (
+    <Row gutter={16}>
+      {(['ar', 'en'] as const).map((lang) => (
+        <Col xs={24} md={12} key={lang}>
+          <Form.Item
+            name={[...name, lang]}
+            label={`${label} (${t(lang === 'ar' ? 'website.arabic' : 'website.english')})`}
+            required
+          >
+            <TextInput field={field} lang={lang} />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function NumberFieldItem({ field, name }: Props<NumberField>) {
+  const lang = currentLanguage();
+  return (
+    <Form.Item name={name} label={field.label[lang]} required={!field.optional}>
+      {/* No min, max or rounding here: a number out of bounds gets its reason, not a silent change. */}
+      <InputNumber inputMode="numeric" suffix={field.unit?.[lang]} style={{ inlineSize: '100%', maxInlineSize: 220 }} />
+    </Form.Item>
+  );
+}
+
+function ChoiceFieldItem({ field, name }: Props<ChoiceField>) {
+  const lang = currentLanguage();
+  return (
+    <Form.Item name={name} label={field.label[lang]} required>
+      <Select
+        options={field.options.map((option) => ({ value: option.value, label: option.label[lang] }))}
+        style={{ maxInlineSize: 220 }}
+      />
+    </Form.Item>
+  );
+}
