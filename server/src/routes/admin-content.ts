@@ -17,7 +17,8 @@ import type { RouteDeps } from './context';
 
 /** The section's content checked by its own schema; a 400 names the first field at fault, in the person's language. */
 function checkedDraft<S extends ContentSection>(section: S, draft: unknown): SiteContent[S] {
-  const result = CONTENT_SECTIONS[section].schema.safeParse(draft);
+  // With the input on each issue, a value of the wrong type is told apart from a missing one.
+  const result = CONTENT_SECTIONS[section].schema.safeParse(draft, { reportInput: true });
   if (result.success) return result.data as SiteContent[S];
   const issue = result.error.issues[0]!;
   const code = issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
