@@ -53,6 +53,7 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   action: { ar: 'نوع العملية', en: 'action' },
   others: { ar: 'الجلسات الأخرى', en: 'others' },
   language: { ar: 'اللغة', en: 'language' },
+  path: { ar: 'الصفحة', en: 'page' },
 };
 
 /** Validation problems: the schemas in shared/schemas use these codes as their messages. */
@@ -78,6 +79,7 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
     ar: 'رقم دولي بلا علامة + مثل 966551234567',
     en: 'must be an international number without the plus sign, such as 966551234567',
   },
+  invalid_path: { ar: 'عنوان غير صحيح، مثل /cities/medina', en: 'must be a path such as /cities/medina' },
   invalid_coordinate: { ar: 'إحداثية غير صحيحة', en: 'must be a coordinate in degrees' },
   invalid_year: { ar: 'سنة غير صحيحة', en: 'must be a year such as 2009' },
   too_many: { ar: 'عدد أكبر من المسموح', en: 'has too many entries' },
@@ -248,5 +250,10 @@ export const API_ERRORS = {
     ar: 'تعذّر تجهيز صفحات الموقع بالمحتوى الجديد، وبقيت الصفحات الحالية كما هي',
     en: 'The pages could not be rendered with the new content; the current pages stay live',
   },
+  previewFailed: {
+    ar: 'تعذّر تجهيز المعاينة بالمسودة',
+    en: 'The preview could not be rendered with the draft',
+  },
+  pageNotFound: { ar: 'لا توجد صفحة بهذا العنوان في الموقع', en: 'The site has no page at this path' },
 } as const;
 export type ApiErrorKey = keyof typeof API_ERRORS;

@@ -148,3 +148,43 @@ describe('publishing the sections', () => {
     expect(english).not.toContain('9000+');
   });
 });
+
+describe('the preview', () => {
+  const preview = (path: string, headers?: Record<string, string>) =>
+    admin.get(`/backend/admin/content-preview.php?path=${encodeURIComponent(path)}`, headers);
+
+  it('shows a page with the saved drafts to signed-in staff only, not indexed, without scripts, while the site is unchanged', async () => {
+    const { version, draft } = await read('cities');
+    const priced = structuredClone(draft);
+    priced.khobar.services[0].price = 345;
+    expect((await save('cities', version, priced)).status).toBe(200);
+
+    const res = await preview('/cities/khobar', AR);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.data.path).toBe('/cities/khobar');
+    expect(res.data.pages).toEqual(expect.arrayContaining(['/', '/en', '/cities/khobar', '/services/cleaning']));
+    expect(res.data.pages).not.toContain('/404');
+    const page: string = res.data.html;
+    expect(page).toContain('data-price="345"');
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(page).toContain('معاينة المسودة');
+    expect(page).not.toMatch(/<script\b/);
+    // Its addresses are absolute: the desktop app's frame is not on the server's origin.
+    expect(page).not.toMatch(/\s(src|href)="\/(?!\/)/);
+    expect((await preview('/cities/khobar')).data.html).toContain('Draft preview');
+
+    expect(await html('/cities/khobar')).not.toContain('data-price="345"');
+    expect((await fetch(`${server.url}/backend/admin/content-preview.php?path=/`)).status).toBe(401);
+  });
+
+  it('says so for a path the site has not, and for one that is not a path', async () => {
+    const missing = await preview('/cities/tabuk', AR);
+    expect(missing.status).toBe(404);
+    expect(missing.data.error).toBe('لا توجد صفحة بهذا العنوان في الموقع');
+    const bad = await preview('../etc/passwd');
+    expect(bad.status).toBe(400);
+    expect(bad.data.error).toBe('page: must be a path such as /cities/medina');
+  });
+});

@@ -4,6 +4,7 @@ import { loginSchema } from '../schemas/auth';
 import { adminContactSchema, contactSubmitSchema } from '../schemas/contact';
 import {
   contentDraftSchema,
+  contentPreviewQuerySchema,
   contentPublishQuerySchema,
   contentSectionQuerySchema,
   contentVersionQuerySchema,
@@ -64,6 +65,7 @@ const INPUT = {
   contentSave: { query: contentSectionQuerySchema, body: contentDraftSchema },
   contentPublish: { query: contentPublishQuerySchema },
   contentRestore: { query: contentVersionQuerySchema },
+  contentPreview: { query: contentPreviewQuerySchema },
 } satisfies Partial<Record<RouteName, { query?: z.ZodType; body?: z.ZodType }>>;
 
 type Input = typeof INPUT;

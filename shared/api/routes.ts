@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../schemas/audit';
 import type { LoginResponse, MeResponse } from '../schemas/auth';
 import type { ContactMessage } from '../schemas/contact';
-import type { ContentState, ContentVersion } from '../schemas/content';
+import type { ContentPreview, ContentState, ContentVersion } from '../schemas/content';
 import type { ContactNote, ContactStats } from '../schemas/leads';
 import type { NotificationStatus } from '../schemas/notifications';
 import type { Paged } from '../schemas/paging';
@@ -66,6 +66,7 @@ export const ROUTES = {
   contentPublish: post<{ version: number }>(admin('content-publish.php'), [...SIGNED_IN, 400, 500]),
   contentVersions: get<{ items: ContentVersion[] }>(admin('content-versions.php'), [...SIGNED_IN]),
   contentRestore: post<{ version: number }>(admin('content-restore.php'), [...SIGNED_IN, 400, 404, 500]),
+  contentPreview: get<ContentPreview>(admin('content-preview.php'), [...SIGNED_IN, 400, 404, 500]),
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -14,6 +14,22 @@ export const contentPublishQuerySchema = z.object({ section: section.optional() 
 /** ?version=N: the published version to restore. */
 export const contentVersionQuerySchema = z.object({ version: wholeNumber });
 
+/** ?path=/cities/medina: the page to preview (a path of the site; the home page when absent). */
+export const contentPreviewQuerySchema = z.object({
+  path: z
+    .string('invalid_type')
+    .max(200, 'too_long')
+    .regex(/^\/[a-z0-9/-]*$/, 'invalid_path')
+    .default('/'),
+});
+
+/** A page rendered with every draft: the HTML the admin shows in a frame, and the pages there are. */
+export interface ContentPreview {
+  path: string;
+  pages: string[];
+  html: string;
+}
+
 /**
  * The draft's save: the version the person started from (the save is refused when another save came
  * in between) and the section's whole content. The content is checked by the section's own schema

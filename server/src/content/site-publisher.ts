@@ -124,6 +124,22 @@ export class SitePublisher {
       .catch((err: unknown) => this.log.warn({ err }, 'the page renderer could not start'));
   }
 
+  /** The site's pages (their URLs), as the build has them: what a preview can show. */
+  pages(): string[] {
+    return this.builtFiles()
+      .filter((file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file))
+      .map(urlOfBuiltFile)
+      .sort();
+  }
+
+  /** One page rendered with `content` (the drafts over the published content), not written or served. */
+  async preview(content: SiteContent, url: string): Promise<string> {
+    this.requireServerBuild();
+    const [page] = (await this.renderer().run({ serverBuild: this.serverBuild, urls: [url], content })) as Rendered[];
+    if (page?.status !== 200) throw new Error(`${url} rendered with status ${page?.status}`);
+    return page.body;
+  }
+
   async close(): Promise<void> {
     await this.queue.catch(() => undefined);
     await this.pool?.destroy();
@@ -155,13 +171,9 @@ export class SitePublisher {
 
   /** Renders every page with the content into a new folder; throws with the reason on any failure. */
   private async render(content: SiteContent): Promise<SiteRoot> {
-    if (!existsSync(this.serverBuild)) {
-      throw new Error(`The site's server build is missing (${this.serverBuild}): run npm run build:site`);
-    }
+    this.requireServerBuild();
     const started = performance.now();
-    const files = readdirSync(this.config.siteDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && RENDERED_FILE.test(entry.name) && !entry.name.startsWith('__'))
-      .map((entry) => path.relative(this.config.siteDir, path.join(entry.parentPath, entry.name)));
+    const files = this.builtFiles();
     const rendered = (await this.renderer().run({
       serverBuild: this.serverBuild,
       urls: files.map(urlOfBuiltFile),
@@ -191,6 +203,20 @@ export class SitePublisher {
       'site pages rendered with the published content',
     );
     return { dir, policies: loadPagePolicies(dir) };
+  }
+
+  private requireServerBuild(): void {
+    if (!existsSync(this.serverBuild)) {
+      throw new Error(`The site's server build is missing (${this.serverBuild}): run npm run build:site`);
+    }
+  }
+
+  /** The files of the build that are rendered: pages, their data, the resource routes (relative paths). */
+  private builtFiles(): string[] {
+    if (!existsSync(this.config.siteDir)) return [];
+    return readdirSync(this.config.siteDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && RENDERED_FILE.test(entry.name) && !entry.name.startsWith('__'))
+      .map((entry) => path.relative(this.config.siteDir, path.join(entry.parentPath, entry.name)));
   }
 
   /**

@@ -8,10 +8,12 @@ import {
   type ContentSection,
   type SiteContent,
 } from '@shared/content/sections';
-import type { ContentVersion } from '@shared/schemas/content';
+import type { ContentPreview, ContentVersion } from '@shared/schemas/content';
 import { requestActor } from '../audit/audit-log';
 import { adminRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import { previewDocument } from '../content/preview-page';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 
@@ -92,6 +94,25 @@ export function adminContentRouter({ content, publisher, events, audit }: RouteD
   router.get(adminRoute(API.contentVersions), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { items: await content.versions() };
+  });
+
+  router.get(adminRoute(API.contentPreview), async (ctx) => {
+    const { path } = validate(API.contentPreview.query, ctx.query);
+    const pages = publisher.pages();
+    if (!pages.includes(path)) throw new AppError(404, 'pageNotFound');
+    const drafts = { ...(await content.published()).content, ...(await content.pendingDrafts()) };
+    let html: string;
+    try {
+      html = await publisher.preview(drafts, path);
+    } catch (err) {
+      ctx.app.emit('error', err, ctx);
+      const reason = (err as Error).message;
+      const { ar, en } = API_ERRORS.previewFailed;
+      throw new AppError(500, { ar: `${ar} (${reason})`, en: `${en} (${reason})` });
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    ctx.body = { path, pages, html: previewDocument(html, ctx.origin, requestLanguage(ctx)) } satisfies ContentPreview;
   });
 
   router.post(adminRoute(API.contentRestore), async (ctx) => {

@@ -577,6 +577,15 @@ export const ar = {
     sampleNotice: 'ما زال الموقع يعرض أرقامًا وبريدًا تجريبية.',
     sampleNoticeLink: 'أدخل بيانات الشركة الحقيقية وانشرها',
     leaveConfirm: 'المغادرة دون حفظ؟ ستضيع تعديلاتك.',
+    preview: {
+      open: 'معاينة',
+      title: 'معاينة المسودة',
+      page: 'الصفحة',
+      phone: 'جوال',
+      desktop: 'حاسوب',
+      frame: 'الصفحة كما ستظهر بعد النشر',
+      unsaved: 'التعديلات غير المحفوظة ليست في المعاينة: احفظ المسودة أولًا.',
+    },
     versions: {
       title: 'النسخ المنشورة',
       version: 'النسخة',
@@ -659,6 +668,7 @@ export const ar = {
     loadContact: 'تعذّر فتح الرسالة',
     loadContent: 'تعذّر تحميل محتوى الموقع',
     saveContent: 'تعذّر حفظ المسودة',
+    previewContent: 'تعذّر تجهيز المعاينة',
     publishContent: 'تعذّر النشر',
     loadNotifications: 'تعذّر تحميل حالة الإشعارات',
     generic: 'تعذّر تنفيذ الطلب',

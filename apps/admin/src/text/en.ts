@@ -569,6 +569,15 @@ export const en: AdminText = {
     sampleNotice: 'The website still shows sample phone numbers and e-mail.',
     sampleNoticeLink: 'Put in the real ones and publish them',
     leaveConfirm: 'Leave without saving? Your changes will be lost.',
+    preview: {
+      open: 'Preview',
+      title: 'Draft preview',
+      page: 'Page',
+      phone: 'Phone',
+      desktop: 'Desktop',
+      frame: 'The page as it will look once published',
+      unsaved: 'Unsaved changes are not in the preview: save the draft first.',
+    },
     versions: {
       title: 'Published versions',
       version: 'Version',
@@ -639,6 +648,7 @@ export const en: AdminText = {
     loadContact: 'Failed to open the message',
     loadContent: 'Failed to load the website content',
     saveContent: 'Failed to save the draft',
+    previewContent: 'Failed to prepare the preview',
     publishContent: 'Failed to publish',
     loadNotifications: 'Failed to load the notification status',
     generic: 'The request failed',

@@ -67,6 +67,7 @@ export function useSectionEditor<S extends ContentSection>(section: S, form: For
   const waiting = state ? !isDeepEqual(state.draft, state.published) : false;
   const status: EditorStatus = edited ? 'unsaved' : waiting ? 'draft' : 'published';
   return {
+    section,
     state,
     status,
     edited,

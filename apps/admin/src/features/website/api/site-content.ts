@@ -61,3 +61,18 @@ export function useRestoreVersion() {
     meta: { operation: 'publishContent' },
   });
 }
+
+/**
+ * A page of the site rendered with every saved draft, while the preview is open; asked again each
+ * time it opens (a draft saved since is in it).
+ */
+export function useContentPreview(path: string, open: boolean) {
+  return useQuery({
+    queryKey: ['content', 'preview', path],
+    queryFn: () => api.call('contentPreview', { query: { path } }),
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { operation: 'previewContent' },
+  });
+}

@@ -18,7 +18,7 @@ interface Props<S extends ContentSection> {
 export function SectionForm<S extends ContentSection>({ editor, form, name, intro, children }: Props<S>) {
   return (
     <>
-      <SectionToolbar editor={editor} intro={intro} onSave={() => form.submit()} />
+      <SectionToolbar section={editor.section} editor={editor} intro={intro} onSave={() => form.submit()} />
       <Form<SiteContent[S]>
         form={form}
         layout="vertical"

@@ -1,12 +1,27 @@
+import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { ContentSection } from '@shared/content/sections';
 import { useTranslation } from 'react-i18next';
 import type { SectionEditor } from '../use-section-editor';
+import { PreviewDrawer } from './preview-drawer';
 
 type ToolbarState = Pick<SectionEditor, 'status' | 'edited' | 'stale' | 'saving' | 'publishing' | 'publish' | 'reload'>;
 
-/** A section's state and its Save draft and Publish buttons, what it is for, and a stale save's way out. */
-export function SectionToolbar({ editor, intro, onSave }: { editor: ToolbarState; intro: string; onSave(): void }) {
+interface Props {
+  section: ContentSection;
+  editor: ToolbarState;
+  intro: string;
+  onSave(): void;
+}
+
+/**
+ * A section's state and its Save draft, Preview and Publish buttons, what it is for, and a stale
+ * save's way out.
+ */
+export function SectionToolbar({ section, editor, intro, onSave }: Props) {
   const { t } = useTranslation();
+  const [previewing, setPreviewing] = useState(false);
   const canPublish = !editor.edited && editor.status === 'draft';
   return (
     <>
@@ -18,6 +33,9 @@ export function SectionToolbar({ editor, intro, onSave }: { editor: ToolbarState
           <Tag color={editor.status === 'published' ? 'green' : 'orange'}>{t(`website.state.${editor.status}`)}</Tag>
           <Button onClick={onSave} loading={editor.saving} disabled={!editor.edited}>
             {t('website.save')}
+          </Button>
+          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
+            {t('website.preview.open')}
           </Button>
           <Popconfirm
             title={t('website.publishConfirm')}
@@ -45,6 +63,12 @@ export function SectionToolbar({ editor, intro, onSave }: { editor: ToolbarState
           }
         />
       ) : null}
+      <PreviewDrawer
+        section={section}
+        open={previewing}
+        unsaved={editor.edited}
+        onClose={() => setPreviewing(false)}
+      />
     </>
   );
 }
