@@ -143,3 +143,42 @@ test('add a question to the home page, move it up, publish it in both languages'
   await expect(visitor.locator('#faq .faq-item').nth(before - 1)).toContainText('هل تنظفون الخزانات؟');
   await visitor.close();
 });
+
+test('a cleaning price: refused with its limit beside it, then previewed, and on the site only once published', async ({ page }) => {
+  await signInByApi(page);
+  await page.goto('/admin/website');
+  await page.getByRole('tab', { name: 'المدن والأحياء' }).click();
+  const medina = page.locator('details').filter({ has: page.locator('summary', { hasText: /^المدينة المنورة$/ }) });
+  await medina.locator('summary').click();
+  const price = medina.getByLabel('السعر يبدأ من').first();
+  await expect(price).toHaveValue('200');
+
+  // A wrong price in a folded city: the save unfolds it and says why beside the field.
+  await price.fill('0');
+  await medina.locator('summary').click();
+  await page.getByRole('button', { name: 'حفظ المسودة' }).click();
+  await expect(
+    page.getByText('المدينة المنورة › الخدمات › خدمة 1 › السعر يبدأ من: خارج الحدود المسموحة (من 1 إلى 100000)'),
+  ).toBeInViewport();
+
+  await price.fill('260');
+  await page.getByRole('button', { name: 'حفظ المسودة' }).click();
+  await expect(page.getByText('حُفظت المسودة، ولن يتغير الموقع حتى تنشرها')).toBeInViewport();
+
+  // The preview shows the draft; the site does not.
+  await page.getByRole('button', { name: 'معاينة' }).click();
+  const preview = page.frameLocator('iframe[title="الصفحة كما ستظهر بعد النشر"]');
+  await expect(preview.getByText('معاينة المسودة: هذه الصفحة لم تُنشر')).toBeVisible({ timeout: PUBLISH_MS });
+  await expect(preview.locator('[data-price="260"]').first()).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'العرض' }).getByText('حاسوب').click();
+  await expect(preview.locator('[data-price="260"]').first()).toBeVisible();
+  expect(await publicHtml(page, '/cities/medina')).not.toContain('data-price="260"');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'نشر', exact: true }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'نشر', exact: true }).click();
+  await expect(page.getByText('تم النشر: يعرض الموقع الآن البيانات الجديدة')).toBeInViewport({ timeout: PUBLISH_MS });
+  const city = await publicHtml(page, '/cities/medina');
+  expect(city).toContain('data-price="260"');
+  expect(city).toMatch(/application\/ld\+json[^<]*"price":"?260/);
+});

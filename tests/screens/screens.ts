@@ -45,6 +45,7 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-account', path: '/admin/account', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-staff', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-audit', path: '/admin/audit', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-website', path: '/admin/website', lang: 'ar', area: 'admin', signedIn: true },
 ];
 
 /** The same admin screens in English (signed in as an account whose language is English). */

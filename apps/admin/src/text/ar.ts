@@ -581,6 +581,7 @@ export const ar = {
       open: 'معاينة',
       title: 'معاينة المسودة',
       page: 'الصفحة',
+      width: 'العرض',
       phone: 'جوال',
       desktop: 'حاسوب',
       frame: 'الصفحة كما ستظهر بعد النشر',

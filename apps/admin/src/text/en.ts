@@ -573,6 +573,7 @@ export const en: AdminText = {
       open: 'Preview',
       title: 'Draft preview',
       page: 'Page',
+      width: 'Width',
       phone: 'Phone',
       desktop: 'Desktop',
       frame: 'The page as it will look once published',

@@ -54,6 +54,7 @@ export function PreviewDrawer({ section, open, unsaved, onClose }: Props) {
           style={{ minInlineSize: 220 }}
         />
         <Segmented
+          aria-label={t('website.preview.width')}
           value={width}
           onChange={setWidth}
           options={[
