@@ -144,7 +144,9 @@ test('add a question to the home page, move it up, publish it in both languages'
   await visitor.close();
 });
 
-test('a cleaning price: refused with its limit beside it, then previewed, and on the site only once published', async ({ page }) => {
+test('a cleaning price: refused with its limit beside it, then previewed, and on the site only once published', async ({
+  page,
+}) => {
   await signInByApi(page);
   await page.goto('/admin/website');
   await page.getByRole('tab', { name: 'المدن والأحياء' }).click();
@@ -181,4 +183,35 @@ test('a cleaning price: refused with its limit beside it, then previewed, and on
   const city = await publicHtml(page, '/cities/medina');
   expect(city).toContain('data-price="260"');
   expect(city).toMatch(/application\/ld\+json[^<]*"price":"?260/);
+});
+
+test('every tab of the screen, a group unfolded and the preview open, has no accessibility violations', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await page.goto('/admin/website');
+  for (const tab of [
+    'الصفحة الرئيسية',
+    'الأرقام',
+    'الأسئلة (الصفحة الرئيسية)',
+    'الخدمات',
+    'المدن والأحياء',
+    'من نحن',
+  ]) {
+    const button = page.getByRole('tab', { name: tab, exact: true });
+    await button.click();
+    const panel = page.getByRole('tabpanel', { name: tab, exact: true });
+    await expect(panel.getByRole('button', { name: 'حفظ المسودة' })).toBeVisible();
+    const fold = panel.locator('details summary').first();
+    if (await fold.count()) await fold.click();
+    // The open tab only: the tabs seen before stay in the page, hidden.
+    await expectNoAxeViolations(page, `website tab ${tab}`, {
+      include: `#${await button.getAttribute('aria-controls')}`,
+    });
+  }
+  await page.getByRole('tabpanel', { name: 'من نحن', exact: true }).getByRole('button', { name: 'معاينة' }).click();
+  await expect(page.frameLocator('iframe').getByText('معاينة المسودة: هذه الصفحة لم تُنشر')).toBeVisible({
+    timeout: PUBLISH_MS,
+  });
+  await expectNoAxeViolations(page, 'website preview', { include: '.ant-drawer', exclude: '.preview-frame iframe' });
 });

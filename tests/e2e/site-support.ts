@@ -66,9 +66,21 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 }
 
-/** Runs axe-core on the page and expects no violations. */
-export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Runs axe-core on the page and expects no violations. `include`: only that part (a long screen's
+ * open tab); `exclude`: parts it cannot look into, such as a sandboxed frame that runs no scripts
+ * (the website preview; its page is checked on the site).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  context: string,
+  { include, exclude }: { include?: string; exclude?: string } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  // axe would wait for ever on a frame that runs no scripts: such frames are left out, with their element.
+  if (exclude) builder = builder.exclude(exclude).options({ iframes: false });
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

@@ -11,6 +11,7 @@ import { errorStatus } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { usePublish, useSaveDraft, useSiteContent } from './api/site-content';
+import { foldsAround } from './components/folds';
 
 export type EditorStatus = 'published' | 'draft' | 'unsaved';
 
@@ -28,6 +29,7 @@ export function useSectionEditor<S extends ContentSection>(section: S, form: For
   const publish = usePublish(section);
   const [edited, setEdited] = useState(false);
   const [stale, setStale] = useState(false);
+  const [openFolds, setOpenFolds] = useState<ReadonlySet<string>>(new Set());
   const state = content.data;
 
   useEffect(() => {
@@ -38,17 +40,20 @@ export function useSectionEditor<S extends ContentSection>(section: S, form: For
     if (!state) return;
     const parsed = CONTENT_SECTIONS[section].schema.safeParse(values);
     if (!parsed.success) {
-      const language = currentLanguage();
-      form.setFields(
-        parsed.error.issues.map((issue) => ({
-          name: issue.path as (string | number)[],
-          errors: [describeSectionIssue(section, issue.path, issue.message, language)],
-        })) as never,
-      );
-      // The save button is at the top: take the person to the first field at fault (unfolded).
-      const first = parsed.error.issues[0]!.path as (string | number)[];
-      unfoldAround(document.getElementById(`${section}-form_${first.join('_')}`));
-      form.scrollToField(first, { block: 'center', focus: true });
+      const { issues } = parsed.error;
+      // The fields at fault are drawn once their folds are open; their messages go on them after.
+      setOpenFolds((open) => new Set([...open, ...issues.flatMap((issue) => foldsAround(issue.path))]));
+      setTimeout(() => {
+        const language = currentLanguage();
+        form.setFields(
+          issues.map((issue) => ({
+            name: issue.path as (string | number)[],
+            errors: [describeSectionIssue(section, issue.path, issue.message, language)],
+          })) as never,
+        );
+        // The save button is at the top: take the person to the first field at fault.
+        form.scrollToField(issues[0]!.path as (string | number)[], { block: 'center', focus: true });
+      });
       return;
     }
     save.mutate(
@@ -75,6 +80,17 @@ export function useSectionEditor<S extends ContentSection>(section: S, form: For
     saving: save.isPending,
     publishing: publish.isPending,
     submit,
+    folds: {
+      open: openFolds,
+      toggle: (key: string, open: boolean) =>
+        setOpenFolds((current) => {
+          if (current.has(key) === open) return current;
+          const next = new Set(current);
+          if (open) next.add(key);
+          else next.delete(key);
+          return next;
+        }),
+    },
     /** The form changed: the page asks before leaving, and the changed field's message goes. */
     changed(changedValues: object) {
       setEdited(true);
@@ -95,11 +111,6 @@ function leafPaths(value: unknown, path: (string | number)[] = []): (string | nu
   if (value === null || typeof value !== 'object') return path.length ? [path] : [];
   const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
   return entries.flatMap(([key, inner]) => (inner === undefined ? [] : leafPaths(inner, [...path, key])));
-}
-
-/** Opens the folded groups a field is in, so the person sees its message. */
-function unfoldAround(element: HTMLElement | null) {
-  for (let fold = element?.closest('details'); fold; fold = fold.parentElement?.closest('details')) fold.open = true;
 }
 
 export type SectionEditor<S extends ContentSection = ContentSection> = ReturnType<typeof useSectionEditor<S>>;

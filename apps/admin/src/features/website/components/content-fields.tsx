@@ -1,11 +1,12 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import type { ChangeEvent } from 'react';
+import { useContext, type ChangeEvent, type ReactNode } from 'react';
 import type { ChoiceField, ContentField, GroupField, NumberField, TextField } from '@shared/content/fields';
 import type { Language } from '@shared/constants';
 import { ltrInput, ltrTextArea, rtlInput, rtlTextArea } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { ContentList } from './content-list';
+import { foldKey, FoldsContext } from './folds';
 
 export type FieldName = (string | number)[];
 
@@ -42,15 +43,12 @@ function GroupFields({ field, name }: Props<GroupField>) {
   ));
   // The section itself, and an entry of a list (its card has the title): no heading of their own.
   if (name.length === 0 || typeof name.at(-1) === 'number') return <>{fields}</>;
-  if (field.folded) {
+  if (field.folded)
     return (
-      // Folded, not unmounted: every field stays in the form, and an error unfolds it (use-section-editor.ts).
-      <details className="content-fold">
-        <summary>{field.label[lang]}</summary>
-        <div className="content-fold-body">{fields}</div>
-      </details>
+      <Fold name={name} label={field.label[lang]}>
+        {fields}
+      </Fold>
     );
-  }
   return (
     <fieldset className="content-group">
       <legend>{field.label[lang]}</legend>
@@ -72,6 +70,19 @@ interface TextInputProps {
  * Past its limit a field turns red (a long text shows its count), and typing is not cut off: the
  * check says why it cannot be saved.
  */
+/** A long group, folded: its fields are drawn while it is open (./folds.ts). */
+function Fold({ name, label, children }: { name: FieldName; label: string; children: ReactNode }) {
+  const folds = useContext(FoldsContext);
+  const key = foldKey(name);
+  const open = folds.open.has(key);
+  return (
+    <details className="content-fold" open={open} onToggle={(event) => folds.toggle(key, event.currentTarget.open)}>
+      <summary>{label}</summary>
+      {open ? <div className="content-fold-body">{children}</div> : null}
+    </details>
+  );
+}
+
 function TextInput({ field, lang, ...bound }: TextInputProps) {
   const direction = lang === 'ar' ? 'rtl' : 'ltr';
   return field.multiline ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_SECTIONS, type SiteContent } from '@shared/content/sections';
 import { useSectionEditor } from '../use-section-editor';
 import { ContentFields } from './content-fields';
+import { FoldsContext } from './folds';
 import { ListChanged } from './list-changed';
 import { SectionForm } from './section-form';
 
@@ -26,9 +27,11 @@ export function FieldsEditor({
 
   return (
     <ListChanged.Provider value={() => editor.changed({})}>
-      <SectionForm editor={editor} form={form} name={`${section}-form`} intro={t(`website.intros.${section}`)}>
-        <ContentFields field={CONTENT_SECTIONS[section].fields} name={[]} />
-      </SectionForm>
+      <FoldsContext.Provider value={editor.folds}>
+        <SectionForm editor={editor} form={form} name={`${section}-form`} intro={t(`website.intros.${section}`)}>
+          <ContentFields field={CONTENT_SECTIONS[section].fields} name={[]} />
+        </SectionForm>
+      </FoldsContext.Provider>
     </ListChanged.Provider>
   );
 }

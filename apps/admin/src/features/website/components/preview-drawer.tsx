@@ -18,7 +18,6 @@ const FIRST_PAGE: Record<ContentSection, string> = {
 /** A phone's width (no wider than the drawer on a phone), and a desktop's (scrolled sideways when wider). */
 const WIDTHS = { phone: 'min(390px, 100%)', desktop: '1280px' } as const;
 
-
 /** A path reads left to right in the Arabic screens too (antd's RTL styles outrank a `dir` attribute). */
 function PagePath({ path }: { path: string }) {
   return <bdi style={LTR}>{path}</bdi>;
@@ -63,7 +62,9 @@ export function PreviewDrawer({ section, open, unsaved, onClose }: Props) {
           ]}
         />
       </Flex>
-      {unsaved ? <Alert type="warning" showIcon message={t('website.preview.unsaved')} style={{ marginBlockEnd: 12 }} /> : null}
+      {unsaved ? (
+        <Alert type="warning" showIcon message={t('website.preview.unsaved')} style={{ marginBlockEnd: 12 }} />
+      ) : null}
       {preview.data ? (
         <div className="preview-frame">
           {/* No allow-scripts, no allow-same-origin: the page can run nothing and reach nothing. */}

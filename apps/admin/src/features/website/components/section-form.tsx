@@ -24,7 +24,8 @@ export function SectionForm<S extends ContentSection>({ editor, form, name, intr
         layout="vertical"
         name={name}
         initialValues={editor.state?.draft}
-        onFinish={editor.submit}
+        // The whole section, folds not drawn included (antd would give only the fields drawn).
+        onFinish={() => editor.submit(form.getFieldsValue(true))}
         onValuesChange={editor.changed}
         disabled={editor.saving || editor.publishing}
       >

@@ -63,12 +63,7 @@ export function SectionToolbar({ section, editor, intro, onSave }: Props) {
           }
         />
       ) : null}
-      <PreviewDrawer
-        section={section}
-        open={previewing}
-        unsaved={editor.edited}
-        onClose={() => setPreviewing(false)}
-      />
+      <PreviewDrawer section={section} open={previewing} unsaved={editor.edited} onClose={() => setPreviewing(false)} />
     </>
   );
 }

@@ -76,29 +76,26 @@ export function VersionList() {
                   ]
             }
           >
-            <List.Item.Meta
-              title={
-                <>
-                  {t('website.versions.version')} {version.version} · {t(`website.sections.${version.section}`)} ·{' '}
-                  {describe(version)} · <bdi>{formatDateTime(version.published_at)}</bdi>
-                </>
-              }
-              description={
-                version.restored_from !== null ? (
+            {/* Not List.Item.Meta: its title is an h4, out of the screen's heading order. */}
+            <div>
+              <Typography.Text strong>
+                {t('website.versions.version')} {version.version} · {t(`website.sections.${version.section}`)} ·{' '}
+                {describe(version)} · <bdi>{formatDateTime(version.published_at)}</bdi>
+              </Typography.Text>
+              <Typography.Paragraph type="secondary" style={{ marginBlock: 4 }}>
+                {version.restored_from !== null ? (
                   t('website.versions.restoredFrom', { n: version.restored_from })
                 ) : version.changes.length === 0 ? (
                   t('website.versions.shipped')
                 ) : (
-                  <Typography.Text type="secondary">
-                    <ul className="change-list">
-                      {version.changes.map((change) => (
-                        <Change key={change.field} section={version.section} change={change} />
-                      ))}
-                    </ul>
-                  </Typography.Text>
-                )
-              }
-            />
+                  <ul className="change-list">
+                    {version.changes.map((change) => (
+                      <Change key={change.field} section={version.section} change={change} />
+                    ))}
+                  </ul>
+                )}
+              </Typography.Paragraph>
+            </div>
           </List.Item>
         )}
       />
