@@ -97,16 +97,19 @@ describe('a draft with a bad field', () => {
     ],
   ];
 
-  it.each(cases)('of %s is refused, naming it and its limit in both languages, and nothing is saved', async (section, change, ar, en) => {
-    const { version, draft } = await read(section);
-    const bad = structuredClone(draft);
-    change(bad);
-    const arabic = await save(section, version, bad, AR);
-    expect(arabic.status).toBe(400);
-    expect(arabic.data.error).toContain(ar);
-    expect((await save(section, version, bad)).data.error).toBe(en);
-    expect(await read(section)).toMatchObject({ version, draft });
-  });
+  it.each(cases)(
+    'of %s is refused, naming it and its limit in both languages, and nothing is saved',
+    async (section, change, ar, en) => {
+      const { version, draft } = await read(section);
+      const bad = structuredClone(draft);
+      change(bad);
+      const arabic = await save(section, version, bad, AR);
+      expect(arabic.status).toBe(400);
+      expect(arabic.data.error).toContain(ar);
+      expect((await save(section, version, bad)).data.error).toBe(en);
+      expect(await read(section)).toMatchObject({ version, draft });
+    },
+  );
 });
 
 describe('publishing the sections', () => {
