@@ -111,6 +111,14 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect.poll(() => asked).toContain('المغادرة دون حفظ؟');
   await expect(page).toHaveURL(/\/admin\/website$/);
   await expect(page.getByLabel('أوقات العمل (بالإنجليزية)')).toHaveValue('Open every day');
+  // Closing the tab or the window asks too (the browser's own question).
+  let closing = '';
+  page.once('dialog', (dialog) => {
+    closing = dialog.type();
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => closing).toBe('beforeunload');
 });
 
 test('add a question to the home page, move it up, publish it in both languages', async ({ page }) => {
