@@ -1,3 +1,4 @@
+import { CONTENT_SECTION_NAMES } from '@shared/content/sections';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
@@ -248,13 +249,14 @@ describe('the audit log records who did what', () => {
     expect((await admin.post('/backend/admin/content-publish.php')).status).toBe(200);
     expect(await latest('content.published')).toMatchObject({
       actor: byAdmin(adminId),
-      target: { type: 'content', id: '3', label: 'company' },
+      // The versions before are the shipped sections', one each.
+      target: { type: 'content', id: String(CONTENT_SECTION_NAMES.length + 1), label: 'company' },
       details: { fields: ['whatsapp'] },
     });
     expect((await admin.post('/backend/admin/content-restore.php?version=1')).status).toBe(200);
     expect(await latest('content.restored')).toMatchObject({
       actor: byAdmin(adminId),
-      target: { type: 'content', id: '4' },
+      target: { type: 'content', id: String(CONTENT_SECTION_NAMES.length + 2) },
       details: { fields: ['whatsapp'], restoredFrom: 1 },
     });
   });
