@@ -1,7 +1,7 @@
-import { CONTENT_SECTION_NAMES } from '@shared/content/sections';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
+import { CONTENT_SECTION_NAMES } from '@shared/content/sections';
 import type { AuditEntry } from '@shared/schemas';
 import { purgeOldAuditEntries } from '../src/audit/retention';
 import { loadConfig } from '../src/config';
