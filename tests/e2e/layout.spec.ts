@@ -24,18 +24,29 @@ const PRIMARY_BUTTON = {
   admin: '.ant-btn-primary',
 } as const;
 
-async function open(page: Page, screen: Screen, theme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
+/** Opens the screen in the light theme, the theme following the system's as for a new visitor. */
+async function open(page: Page, screen: Screen): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(
-    ({ t, lang }) => {
-      localStorage.setItem('theme', t);
+    ({ lang }) => {
+      localStorage.removeItem('theme');
       // The admin's language before sign-in (after it, the account's).
       localStorage.setItem('adminLanguage', lang);
     },
-    { t: theme, lang: screen.lang },
+    { lang: screen.lang },
   );
   await page.goto(screen.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * The system turns dark: the site and the admin follow it in place (no second load of the page;
+ * the site's pages say so on their root element).
+ */
+async function turnDark(page: Page, screen: Screen): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  if (screen.area === 'site') await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
 }
 
 async function layoutProblems(page: Page, screen: Screen, phone: boolean): Promise<string[]> {
@@ -67,8 +78,9 @@ for (const width of WIDTHS) {
         // The 404 screens are documents answered with status 404, which the console reports.
         if (screen.path.includes('no-such-page')) allowConsoleErrors(page, /404/);
         await page.goto('/favicon.svg');
+        await open(page, screen);
         for (const theme of THEMES) {
-          await open(page, screen, theme);
+          if (theme === 'dark') await turnDark(page, screen);
           expect(await layoutProblems(page, screen, width.name === 'phone'), `${screen.path} in ${theme}`).toEqual([]);
         }
       });
