@@ -138,8 +138,14 @@ export async function createApp(
   );
   const rateLimits = await openRateLimitStore(sequelize, config.dataDir);
   const events = await EventHub.start(sequelize, config.databaseUrl, log);
+  // The published content's pages, rendered before the first request when it is not the shipped
+  // content; a publish on another instance arrives as a live event and is rendered here too.
+  const publisher = new SitePublisher(config, content, log);
+  await publisher.showPublished();
   const emailNotifier = config.notifyEmail
     ? new EmailNotifier({
+        // The office's e-mail is signed with the company's published name.
+        senderName: () => publisher.content().company.shortName.ar,
         config: config.notifyEmail,
         publicBaseUrl: config.publicBaseUrl,
         sequelize,
@@ -164,10 +170,6 @@ export async function createApp(
   const staffSessions = new StaffSessions(models, config.limits, clock, audit, live.endSessions);
   const stopSessionSweep = await staffSessions.start(log);
   const loginThrottle = new LoginThrottle(rateLimits, config.limits);
-  // The published content's pages, rendered before the first request when it is not the shipped
-  // content; a publish on another instance arrives as a live event and is rendered here too.
-  const publisher = new SitePublisher(config, content, log);
-  await publisher.showPublished();
   const stopHearingPublishes = events.subscribe((event) => {
     if (event.type !== 'content.published') return;
     publisher.showPublished().catch((err: unknown) => log.error({ err }, 'rendering the published content failed'));

@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../src/notify/email-notifier';
 import { ManualClock, MINUTE } from './clock';
-import { Client, startTestServer, validContact, type TestServer } from './harness';
+import { builtSiteDir, Client, startTestServer, validContact, type TestServer } from './harness';
 import { SmtpInbox } from './smtp-inbox';
 
 // The password has characters that must be URL-encoded, and a marker no other text contains.
@@ -128,6 +128,24 @@ describe('e-mail to the office', () => {
       lastError: '',
       lastFailedAt: null,
     });
+  });
+
+  it("is signed with the company's name as published in the admin", async () => {
+    const inbox = await startInbox();
+    const server = await startServer({ ...mailEnv(inbox.url()), SITE_DIR: builtSiteDir() });
+    const admin = new Client(server.url);
+    await admin.login();
+    const { version, draft } = (await admin.get('/backend/admin/content.php?section=company')).data;
+    const renamed = { ...draft, shortName: { ...draft.shortName, ar: 'لمسة طيبة' } };
+    expect((await admin.post('/backend/admin/content.php?section=company', { version, draft: renamed })).status).toBe(
+      200,
+    );
+    expect((await admin.post('/backend/admin/content-publish.php')).status).toBe(200);
+
+    expect((await new Client(server.url).post(SUBMIT, validContact)).status).toBe(201);
+    const [mail] = await inbox.until(1);
+    expect(mail!.parsed.from?.value[0]?.name).toBe('لمسة طيبة');
+    expect(mail!.parsed.text).toContain('أُرسلت هذه الرسالة تلقائيًا من موقع لمسة طيبة');
   });
 
   it('announces each message of a group insert once, under its own id, and nothing held as spam', async () => {

@@ -31,7 +31,7 @@ function officeTime(date: Date): string {
  * The office's e-mail about one new message: Arabic, right to left, as HTML with the same content as
  * plain text. Everything the customer typed is escaped; the phone is a tel: link (one tap calls).
  */
-export function composeContactEmail(contact: AnnouncedContact, publicBaseUrl: string): ComposedEmail {
+export function composeContactEmail(contact: AnnouncedContact, publicBaseUrl: string, company: string): ComposedEmail {
   const link = adminLink(publicBaseUrl, contact.id);
   const urgencyLabel = T.urgency[contact.urgency];
   const arrived = `${officeTime(contact.created_at)} ${T.officeTime}`;
@@ -76,7 +76,7 @@ export function composeContactEmail(contact: AnnouncedContact, publicBaseUrl: st
     '',
     `${T.open}: ${link}`,
     '',
-    T.footer,
+    T.footer(company),
   ].join('\n');
 
   const cell = 'padding:8px 12px;border-bottom:1px solid #e5e5e5;vertical-align:top;text-align:right';
@@ -90,7 +90,7 @@ ${notice ? `<p style="margin:0 0 12px;padding:10px 12px;border-radius:6px;backgr
 ${rows.map(([label, , value]) => `<tr><th scope="row" style="${cell};white-space:nowrap;color:#555;font-weight:normal;width:1%">${escapeHtml(label)}</th><td style="${cell}">${value}</td></tr>`).join('\n')}
 </table>
 <p style="margin:20px 0 8px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#1677ff;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(T.open)}</a></p>
-<p style="margin:16px 0 0;color:#777;font-size:12px">${escapeHtml(T.footer)}</p>
+<p style="margin:16px 0 0;color:#777;font-size:12px">${escapeHtml(T.footer(company))}</p>
 </div>
 </body>
 </html>

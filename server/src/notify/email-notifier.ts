@@ -6,7 +6,6 @@ import type { Models } from '../db/models';
 import type { Clock } from '../clock';
 import { composeContactEmail } from './contact-email';
 import { EmailOutbox, type ClaimedEmail } from './email-outbox';
-import { EMAIL_TEXT } from './email-text';
 
 /** How soon a failed e-mail is tried again: `firstMs`, doubling after each failure, at most `maxMs`. */
 export interface RetrySchedule {
@@ -30,6 +29,8 @@ const LEASE_MS = 10 * 60_000;
 const MESSAGE_ERRORS = new Set(['EMESSAGE', 'ESTREAM']);
 
 export interface EmailNotifierOptions {
+  /** The company's name as published now, the e-mail's sender name and footer. */
+  senderName(): string;
   config: NotifyEmailConfig;
   publicBaseUrl: string;
   sequelize: Sequelize;
@@ -139,10 +140,11 @@ export class EmailNotifier {
       await this.outbox.drop(row.id);
       return null;
     }
-    const email = composeContactEmail(contact, publicBaseUrl);
+    const company = this.options.senderName();
+    const email = composeContactEmail(contact, publicBaseUrl, company);
     try {
       await this.transport.sendMail({
-        from: { name: EMAIL_TEXT.senderName, address: config.from },
+        from: { name: company, address: config.from },
         to: config.to,
         subject: email.subject,
         text: email.text,

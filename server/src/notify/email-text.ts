@@ -1,9 +1,7 @@
-import { COMPANY } from '@shared/company';
 import type { Urgency } from '@shared/constants';
 
 /** Every word of the office's e-mail about a new message (Arabic; the office reads Arabic). */
 export const EMAIL_TEXT = {
-  senderName: COMPANY.shortName.ar,
   subject: (name: string, urgency: Urgency) =>
     urgency === 'normal' ? `رسالة جديدة من ${name}` : `${EMAIL_TEXT.urgency[urgency]}: رسالة جديدة من ${name}`,
   heading: 'رسالة جديدة من نموذج التواصل',
@@ -23,5 +21,5 @@ export const EMAIL_TEXT = {
   call: 'اضغط للاتصال',
   open: 'فتح الرسالة في لوحة الإدارة',
   officeTime: 'بتوقيت السعودية',
-  footer: `أُرسلت هذه الرسالة تلقائيًا من موقع ${COMPANY.shortName.ar} عند وصول طلب جديد.`,
+  footer: (company: string) => `أُرسلت هذه الرسالة تلقائيًا من موقع ${company} عند وصول طلب جديد.`,
 };
