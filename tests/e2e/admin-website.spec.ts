@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COMPANY, internationalPhone } from '@shared/company';
 import { startBuiltServer, type RunningServer } from '../support/server';
-import { ADMIN_TEST_TIMEOUT, expect, signInByApi } from './admin-support';
+import { ADMIN_TEST_TIMEOUT, createContact, expect, signInByApi } from './admin-support';
 import { test as shared } from './fixtures';
 import { expectNoAxeViolations } from './site-support';
 
@@ -24,6 +24,7 @@ const NEW_WHATSAPP = '966551112233';
 /** A publish renders every page before it answers: on a busy test machine that can take a while (its speed is a bench row). */
 const PUBLISH_MS = 60_000;
 const NEW_PHONE = '0551112244';
+const NEW_SHORT_NAME = 'لمسة طيبة';
 
 /**
  * The public page as a visitor gets it now (HTML, no browser cache). One retry on a reset: the
@@ -51,6 +52,7 @@ test('change the WhatsApp number and a phone, save a draft, publish, and restore
   await expect(page.getByText('منشورة على الموقع')).toBeVisible();
   await page.getByLabel('رقم الواتساب').fill(NEW_WHATSAPP);
   await page.getByLabel('الجوال 1').fill(NEW_PHONE);
+  await page.getByLabel('الاسم المختصر (القائمة وعناوين الصفحات) (بالعربية)').fill(NEW_SHORT_NAME);
   await expect(page.getByText('تعديلات غير محفوظة')).toBeVisible();
   await page.getByRole('button', { name: 'حفظ المسودة' }).click();
   await expect(page.getByText('حُفظت المسودة، ولن يتغير الموقع حتى تنشرها')).toBeInViewport();
@@ -82,6 +84,14 @@ test('change the WhatsApp number and a phone, save a draft, publish, and restore
   await visitor.goto('/');
   await expectNoAxeViolations(visitor, 'published /');
   await visitor.close();
+  // What the office sends a customer on WhatsApp is signed with the published name.
+  const customer = `عميل ${Date.now()}`;
+  await createContact(page.request, { name: customer, phone: '0554443322', service: 'تنظيف' });
+  await page.goto(`/admin/contacts?q=${encodeURIComponent(customer)}`);
+  await page.getByRole('button', { name: customer }).click();
+  const greeting = await page.getByRole('link', { name: 'واتساب' }).getAttribute('href');
+  expect(decodeURIComponent(greeting!.split('text=')[1]!)).toContain(`معك ${NEW_SHORT_NAME} بخصوص طلبك`);
+  await page.goto('/admin/website');
 
   // The history: the change field by field, and the shipped details restored as a new version.
   await page.reload();

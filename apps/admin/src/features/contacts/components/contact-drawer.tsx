@@ -6,6 +6,7 @@ import { customerTelLink, customerWhatsappLink } from '@shared/phone';
 import type { ContactMessage } from '@shared/schemas';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
+import { usePublishedCompanyName } from '@/lib/site-content-query';
 import { useAddContactNote, useContactNotes } from '../api/contact-notes';
 import { useChangeContactStatus, type StatusChange } from '../api/contact-status';
 import { UrgencyTag } from './tags';
@@ -74,6 +75,7 @@ function Notes({ contactId }: { contactId: number }) {
  */
 export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose(): void }) {
   const { t } = useTranslation();
+  const company = usePublishedCompanyName();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const changeStatus = useChangeContactStatus();
@@ -125,8 +127,8 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
           href={customerWhatsappLink(
             current.phone,
             current.service
-              ? t('leads.whatsappGreeting', { name: current.name, service: current.service })
-              : t('leads.whatsappGreetingNoService', { name: current.name }),
+              ? t('leads.whatsappGreeting', { name: current.name, service: current.service, company })
+              : t('leads.whatsappGreetingNoService', { name: current.name, company }),
           )}
           target="_blank"
           rel="noopener noreferrer"

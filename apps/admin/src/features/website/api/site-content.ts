@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentSection, SiteContent } from '@shared/content/sections';
 import type { AnswerOf } from '@shared/api/routes';
-import type { ContentState } from '@shared/schemas/content';
 import { api } from '@/lib/api-client';
+import { contentQuery } from '@/lib/site-content-query';
 
-const contentKey = (section: ContentSection) => ['content', section] as const;
+const contentKey = (section: ContentSection) => contentQuery(section).queryKey;
 const versionsKey = ['content', 'versions'] as const;
 
 /** A section's draft, its published content and the draft's version (for the next save). */
 export function useSiteContent<S extends ContentSection>(section: S, { silent = false } = {}) {
   return useQuery({
-    queryKey: contentKey(section),
-    // The server answers the section asked for: its content has that section's shape.
-    queryFn: async () => (await api.call('content', { query: { section } })) as ContentState<S>,
+    ...contentQuery(section),
     meta: silent ? { silent } : { operation: 'loadContent' },
     // A draft being edited is not replaced under the person's hands by a refetch on focus.
     refetchOnWindowFocus: false,
