@@ -67,16 +67,17 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 }
 
 /**
- * Runs axe-core on the page and expects no violations. `include`: only that part (a long screen's
- * open tab); `exclude`: parts it cannot look into, such as a sandboxed frame that runs no scripts
+ * Runs axe-core on the page and expects no violations. `rules`: only those (what a change of theme
+ * can break); `include`: only that part (a long screen's open tab); `exclude`: parts it cannot look into, such as a sandboxed frame that runs no scripts
  * (the website preview; its page is checked on the site).
  */
 export async function expectNoAxeViolations(
   page: Page,
   context: string,
-  { include, exclude }: { include?: string; exclude?: string } = {},
+  { include, exclude, rules }: { include?: string; exclude?: string; rules?: string[] } = {},
 ): Promise<void> {
   let builder = new AxeBuilder({ page });
+  if (rules) builder = builder.withRules(rules);
   if (include) builder = builder.include(include);
   // axe would wait for ever on a frame that runs no scripts: such frames are left out, with their element.
   if (exclude) builder = builder.exclude(exclude).options({ iframes: false });
