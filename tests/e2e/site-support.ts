@@ -60,12 +60,6 @@ export async function findContact(request: APIRequestContext, name: string): Pro
   return body.items.find((item) => item.name === name);
 }
 
-/** Visits a page with the given stored theme (and matching OS preference) before any script runs. */
-export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-}
-
 /**
  * Runs axe-core on the page and expects no violations. `rules`: only those (what a change of theme
  * can break); `include`: only that part (a long screen's open tab); `exclude`: parts it cannot look into, such as a sandboxed frame that runs no scripts
@@ -95,4 +89,27 @@ export function alphaOf(colour: string): number {
   const rgba = /^rgba\([^)]*,\s*([\d.]+)\)$/.exec(colour);
   if (rgba?.[1]) return Number(rgba[1]);
   return 1;
+}
+
+/** What a change of theme can break: the colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe-core on a public page once it has hydrated and its gallery has settled: every rule in the
+ * light theme, then the colour rules once the system has turned dark (the page follows it in place,
+ * and its buttons fade to their new colours first).
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page, path: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+  await expectNoAxeViolations(page, `${path} light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await expectNoAxeViolations(page, `${path} dark`, { rules: COLOUR_RULES });
 }
