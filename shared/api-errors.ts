@@ -218,17 +218,25 @@ export const API_ERRORS = {
   accountNotFound: { ar: 'الحساب غير موجود', en: 'No account with this id' },
   emailTaken: { ar: 'يوجد حساب بهذا البريد الإلكتروني', en: 'An account with this email already exists' },
   cannotDisableSelf: { ar: 'لا يمكنك إيقاف حسابك أنت', en: 'You cannot disable your own account' },
-  lastActiveAccount: {
-    ar: 'هذا آخر حساب مفعّل؛ لا يمكن إيقافه ولا إعادة تعيين كلمة مروره',
-    en: 'This is the last active account: it cannot be disabled or have its password reset',
+  lastOwner: {
+    ar: 'هذا آخر مالك مفعّل؛ لا يمكن إيقافه ولا تغيير دوره',
+    en: 'This is the last active owner: it cannot be disabled or given another role',
+  },
+  cannotChangeOwnRole: {
+    ar: 'لا يمكنك تغيير دورك أنت؛ يغيّره مالك آخر',
+    en: 'You cannot change your own role; another owner can',
+  },
+  notAllowed: {
+    ar: 'دورك لا يسمح بهذا الإجراء',
+    en: 'Your role does not allow this',
   },
   useMyAccount: {
     ar: 'غيّر كلمة مرورك من صفحة حسابي (بكلمة المرور الحالية)',
     en: 'Change your own password under My account (with your current password)',
   },
   nothingToChangeStaff: {
-    ar: 'لم يُرسل أي تغيير (الاسم أو الحالة أو كلمة المرور)',
-    en: 'Nothing to change: send name, active or password',
+    ar: 'لم يُرسل أي تغيير (الاسم أو الدور أو الحالة أو كلمة المرور)',
+    en: 'Nothing to change: send name, role, active or password',
   },
   nothingToChangeAccount: {
     ar: 'لم يُرسل أي تغيير (الاسم أو اللغة)',

@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   'account.updated',
   'account.disabled',
   'account.enabled',
+  'account.role',
+  'access.denied',
   'contact.created',
   'contact.updated',
   'contact.deleted',

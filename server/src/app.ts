@@ -166,8 +166,10 @@ export async function createApp(
     cookieName: sessionCookieName(config.https),
     heartbeatMs: eventsHeartbeatMs,
   });
-  // Sessions ended here end their live streams at once (other instances at the next heartbeat).
-  const staffSessions = new StaffSessions(models, config.limits, clock, audit, live.endSessions);
+  // Ended sessions and changed roles reach the open live streams of every instance at once.
+  const staffSessions = new StaffSessions(models, config.limits, clock, audit, (adminId) =>
+    events.accountChanged(adminId),
+  );
   const stopSessionSweep = await staffSessions.start(log);
   const loginThrottle = new LoginThrottle(rateLimits, config.limits);
   const stopHearingPublishes = events.subscribe((event) => {

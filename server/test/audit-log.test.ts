@@ -43,7 +43,7 @@ beforeAll(async () => {
   server = await startTestServer({ SITE_DIR: builtSiteDir() }, { clock });
   admin = await adminClient(server.url);
   adminId = (await admin.get('/backend/admin/staff.php')).data.items[0].id;
-  const added = await addColleague(admin, 'سارة');
+  const added = await addColleague(admin, 'سارة', undefined, 'owner');
   sara = { ...added, client: await colleagueReady(server.url, added.email) };
   secrets.push(ADMIN.password, FIRST_PASSWORD, OWN_PASSWORD);
 });
@@ -213,6 +213,26 @@ describe('the audit log records who did what', () => {
     expect(await latest('session.ended')).toMatchObject({
       actor: byAdmin(id),
       details: { others: true, sessionsEnded: 1 },
+    });
+  });
+
+  it('roles: a change of role, and a call the role refuses', async () => {
+    const { id, email } = await addColleague(admin, 'ريم');
+    expect(await latest('account.added')).toMatchObject({ target: { id: String(id) }, details: { role: 'agent' } });
+    const reem = await colleagueReady(server.url, email);
+    rememberCookies(reem);
+    const refused = await reem.post('/backend/admin/staff.php', { name: 'x', email: 'x@example.com', password: 'y' });
+    expect(refused.status).toBe(403);
+    expect(await latest('access.denied')).toMatchObject({
+      actor: byAdmin(id),
+      target: null,
+      details: { call: 'staffCreate', method: 'POST', path: '/backend/admin/staff.php', role: 'agent' },
+    });
+    await admin.post(`/backend/admin/staff.php?id=${id}&_method=PUT`, { role: 'manager' });
+    expect(await latest('account.role')).toMatchObject({
+      actor: byAdmin(adminId),
+      target: { id: String(id), label: 'ريم' },
+      details: { changes: { role: ['agent', 'manager'] } },
     });
   });
 

@@ -41,14 +41,15 @@ describe('admin sign-in and sessions', () => {
     const client = new Client(server.url);
     const res = await client.login(ADMIN.email.toUpperCase(), ADMIN.password);
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ admin: { email: ADMIN.email } });
+    // The spec's answer, with the role added.
+    expect(res.data).toEqual({ admin: { email: ADMIN.email, role: 'owner' } });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mhs_sid='));
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
     expect(cookie).not.toMatch(/secure/i);
     expect((await client.get('/backend/admin/me.php')).data).toEqual({
       authenticated: true,
-      admin: { email: ADMIN.email },
+      admin: { email: ADMIN.email, role: 'owner' },
     });
   });
 

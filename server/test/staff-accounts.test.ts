@@ -36,6 +36,7 @@ describe('my account', () => {
       lastSignInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       mustChangePassword: false,
       language: 'ar',
+      role: 'owner',
     });
     expect(Date.now() - Date.parse(res.data.lastSignInAt)).toBeLessThan(60_000);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -54,8 +55,8 @@ describe('adding a colleague', () => {
     const login = await client.request('POST', '/backend/admin/login.php', {
       json: { email, password: FIRST_PASSWORD },
     });
-    // The spec's answer, unchanged.
-    expect(login.data).toEqual({ admin: { email } });
+    // The spec's answer, with the role added: an agent unless the owner chose another.
+    expect(login.data).toEqual({ admin: { email, role: 'agent' } });
     expect((await client.get('/backend/admin/account.php')).data).toMatchObject({
       name: 'سارة القحطاني',
       mustChangePassword: true,
@@ -131,11 +132,18 @@ describe('adding a colleague', () => {
       active: true,
       lastSignInAt: expect.any(String),
       current: true,
+      role: 'owner',
     });
     const leila = all.data.items.find((s: { name: string }) => s.name === 'ليلى');
-    expect(leila).toMatchObject({ active: true, lastSignInAt: null, mustChangePassword: true, current: false });
+    expect(leila).toMatchObject({
+      active: true,
+      lastSignInAt: null,
+      mustChangePassword: true,
+      current: false,
+      role: 'agent',
+    });
     expect(Object.keys(leila).sort()).toEqual(
-      ['active', 'createdAt', 'current', 'email', 'id', 'lastSignInAt', 'mustChangePassword', 'name'].sort(),
+      ['active', 'createdAt', 'current', 'email', 'id', 'lastSignInAt', 'mustChangePassword', 'name', 'role'].sort(),
     );
     const page = await admin.get('/backend/admin/staff.php?page=2&limit=1');
     expect(page.data.items).toHaveLength(1);
@@ -221,27 +229,43 @@ describe('disabling, enabling and resetting', () => {
   });
 });
 
-describe('the last active account', () => {
-  it('is never disabled and never loses its password, even when two people disable each other at once', async () => {
+describe('the last active owner', () => {
+  it('is never disabled or given another role, even when two owners act on each other at once', async () => {
     const solo = await startTestServer();
     try {
       const first = await adminClient(solo.url);
       const staffPut = (client: Client, id: number, body: unknown) =>
         client.request('POST', `/backend/admin/staff.php?id=${id}&_method=PUT`, { json: body, headers: AR });
       const firstId: number = (await first.get('/backend/admin/staff.php')).data.items[0].id;
-      // Alone, the only account cannot have its password reset (nobody else could sign in).
-      const lonely = await staffPut(first, firstId, { password: 'a new long phrase 901' });
-      expect(lonely.status).toBe(409);
-      expect(lonely.data.error).toBe('هذا آخر حساب مفعّل؛ لا يمكن إيقافه ولا إعادة تعيين كلمة مروره');
+      const own = await staffPut(first, firstId, { role: 'manager' });
+      expect(own.status).toBe(400);
+      expect(own.data.error).toBe('لا يمكنك تغيير دورك أنت؛ يغيّره مالك آخر');
 
-      const { id: secondId, email } = await addColleague(first);
+      const { id: secondId, email } = await addColleague(first, 'مالك ثان', undefined, 'owner');
       const second = await colleagueReady(solo.url, email);
-      const answers = await Promise.all([
+      const owners = () => solo.app.models.Admin.count({ where: { active: 1, role: 'owner' } });
+      const disabled = await Promise.all([
         staffPut(first, secondId, { active: false }),
         staffPut(second, firstId, { active: false }),
       ]);
-      expect(answers.map((a) => a.status).filter((s) => s === 200)).toHaveLength(1);
-      expect(await solo.app.models.Admin.count({ where: { active: 1 } })).toBe(1);
+      expect(disabled.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(disabled.find((a) => a.status === 409)!.data.error).toBe(
+        'هذا آخر مالك مفعّل؛ لا يمكن إيقافه ولا تغيير دوره',
+      );
+      expect(await owners()).toBe(1);
+
+      // Back on, and signed in again: now they give each other another role at once.
+      const firstWon = disabled[0]!.status === 200;
+      const winner = firstWon ? first : second;
+      expect((await staffPut(winner, firstWon ? secondId : firstId, { active: true })).status).toBe(200);
+      const back = firstWon ? (await signIn(solo.url, email)).client : await adminClient(solo.url);
+      const [a, b] = firstWon ? [first, back] : [back, second];
+      const demoted = await Promise.all([
+        staffPut(a, secondId, { role: 'agent' }),
+        staffPut(b, firstId, { role: 'manager' }),
+      ]);
+      expect(demoted.map((d) => d.status).sort()).toEqual([200, 409]);
+      expect(await owners()).toBe(1);
     } finally {
       await solo.close();
     }

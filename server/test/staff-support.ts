@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Role } from '@shared/api/roles';
 import { ADMIN, Client } from './harness';
 
 /** Helpers of the staff, session and audit suites. */
@@ -20,9 +21,9 @@ export async function adminClient(url: string): Promise<Client> {
   return client;
 }
 
-/** Adds a colleague through the API and returns their id and e-mail. */
-export async function addColleague(admin: Client, name = 'سارة', email = colleagueEmail()) {
-  const res = await admin.post('/backend/admin/staff.php', { name, email, password: FIRST_PASSWORD });
+/** Adds a colleague through the API (an agent unless `role` says otherwise) and returns their id and e-mail. */
+export async function addColleague(admin: Client, name = 'سارة', email = colleagueEmail(), role?: Role) {
+  const res = await admin.post('/backend/admin/staff.php', { name, email, password: FIRST_PASSWORD, role });
   expect(res.status, JSON.stringify(res.data)).toBe(201);
   return { id: res.data.item.id as number, email, name };
 }

@@ -36,6 +36,8 @@ export const LIVE_EVENTS = {
   'portfolio.changed': {},
   /** The site's content was published (or restored): every instance renders its pages again. */
   'content.published': { version: number },
+  /** A staff account was added or changed (its name, role, state or password): owners' staff lists follow. */
+  'staff.changed': { id: number },
 } satisfies Record<string, Record<string, Field>>;
 
 type Fields = (typeof LIVE_EVENTS)[LiveEventType];

@@ -1,3 +1,4 @@
+import type { Role } from '../api/roles';
 import { z } from 'zod';
 import { cleanString } from './fields';
 
@@ -7,10 +8,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** The spec's `{admin: {email}}`, with the person's role added. */
 export interface LoginResponse {
-  admin: { email: string };
+  admin: { email: string; role: Role };
 }
 export interface MeResponse {
   authenticated: boolean;
-  admin?: { email: string };
+  admin?: { email: string; role: Role };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ROLE, ROLES, type Role } from '../api/roles';
 import { LANGUAGES, type Language } from '../constants';
 import { cleanString, LIMITS, requiredText } from './fields';
 import { pagingSchema } from './paging';
@@ -24,17 +25,21 @@ export const accountUpdateSchema = z.object({
 });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
-/** POST /backend/admin/staff.php: a colleague's account with a first password. */
+const roleField = z.enum(ROLES, 'invalid_choice');
+
+/** POST /backend/admin/staff.php: a colleague's account with a first password and a role (agent if none). */
 export const staffCreateSchema = z.object({
   name: requiredText(LIMITS.name),
   email: requiredEmail,
   password: passwordField,
+  role: roleField.optional().default(DEFAULT_ROLE),
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
-/** POST /backend/admin/staff.php?id=N&_method=PUT: rename, disable or enable, reset the password. */
+/** POST /backend/admin/staff.php?id=N&_method=PUT: rename, change the role, disable or enable, reset the password. */
 export const staffUpdateSchema = z.object({
   name: requiredText(LIMITS.name).optional(),
+  role: roleField.optional(),
   active: z.boolean('invalid_flag').optional(),
   password: passwordField.optional(),
 });
@@ -62,6 +67,8 @@ export interface AccountInfo {
   mustChangePassword: boolean;
   /** The admin's language for this person, kept on the account. */
   language: Language;
+  /** What this person may do (shared/api/roles.ts). */
+  role: Role;
 }
 
 /** Where a session was opened: the desktop app or a browser, told by its user agent. */
@@ -89,6 +96,7 @@ export interface StaffMember {
   active: boolean;
   lastSignInAt: string | null;
   mustChangePassword: boolean;
+  role: Role;
   createdAt: string;
   /** The signed-in person's own account. */
   current: boolean;

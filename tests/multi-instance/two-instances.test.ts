@@ -95,7 +95,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     const login = await browser.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN);
     expect(login.status).toBe(200);
     const me = await browser.call(b.url, 'GET', '/backend/admin/me.php');
-    expect(me.body).toEqual({ authenticated: true, admin: { email: LOAD_ADMIN.email } });
+    expect(me.body).toEqual({ authenticated: true, admin: { email: LOAD_ADMIN.email, role: 'owner' } });
     const list = await browser.call(b.url, 'GET', '/backend/admin/contacts.php');
     expect(list.status).toBe(200);
   });
@@ -170,6 +170,47 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     });
     expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
     expect(await works(kept)).toBe(401);
+  });
+
+  it('applies a role changed on one instance at the next request on the other, and ends streams there at once', async () => {
+    const owner = new Browser();
+    expect((await owner.call(a.url, 'POST', '/backend/admin/login.php', LOAD_ADMIN)).status).toBe(200);
+    const email = `agent.${Date.now()}@example.com`;
+    const added = await owner.call(a.url, 'POST', '/backend/admin/staff.php', {
+      name: 'عادل',
+      email,
+      password: FIRST_PASSWORD,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = (added.body.item as { id: number; role: string }).id;
+    expect((added.body.item as { role: string }).role).toBe('agent');
+    const agent = new Browser();
+    expect(
+      (await agent.call(b.url, 'POST', '/backend/admin/login.php', { email, password: FIRST_PASSWORD })).status,
+    ).toBe(200);
+    const changed = await agent.call(b.url, 'POST', '/backend/admin/account-password.php', {
+      currentPassword: FIRST_PASSWORD,
+      newPassword: OWN_PASSWORD,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const remove = () => agent.call(b.url, 'POST', '/backend/admin/contacts.php?id=999999999&_method=DELETE');
+    expect((await remove()).status).toBe(403);
+    const role = (next: string) =>
+      owner.call(a.url, 'POST', `/backend/admin/staff.php?id=${id}&_method=PUT`, { role: next });
+    expect((await role('manager')).status).toBe(200);
+    // Allowed now: the message does not exist.
+    expect((await remove()).status).toBe(404);
+
+    // Disabled on A: the live stream open on B ends at once (the heartbeat, 25 s, would be too late).
+    const stream = await EventStreamReader.open(`${b.url}/backend/admin/events.php`, {
+      cookie: agent.cookieHeaderFor(b.url),
+    });
+    expect(stream.status).toBe(200);
+    const disabled = await owner.call(a.url, 'POST', `/backend/admin/staff.php?id=${id}&_method=PUT`, {
+      active: false,
+    });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    await stream.until(() => stream.ended, 1_000);
   });
 
   it('counts on one instance, at once, the messages changed through the other', async () => {

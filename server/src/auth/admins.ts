@@ -1,3 +1,4 @@
+import { isRole, type Role } from '@shared/api/roles';
 import type { AuditLog } from '../audit/audit-log';
 import { SYSTEM } from '../audit/audit-log';
 import { findByColumn } from '../db/find-by-column';
@@ -7,7 +8,8 @@ import type { HashSlot, PasswordHasher } from './password';
 /**
  * Creates the admin, or resets its password when it differs (a restart with the same ADMIN_PASSWORD
  * changes nothing and keeps everyone signed in). This is the operator's way back in
- * (`npm run admin:create`, ADMIN_EMAIL/ADMIN_PASSWORD): a reset also enables the account again.
+ * (`npm run admin:create`, ADMIN_EMAIL/ADMIN_PASSWORD): the account is an owner, and a reset also
+ * enables it again and gives it back the owner's role.
  */
 export async function upsertAdmin(
   models: Models,
@@ -21,16 +23,32 @@ export async function upsertAdmin(
   if (existing && (await passwords.verify(password, existing.password_hash))) return 'unchanged';
   const password_hash = await passwords.hash(password);
   if (existing) {
-    await existing.update({ password_hash, active: 1, must_change_password: 0 });
+    const role = existing.role;
+    await existing.update({ password_hash, active: 1, must_change_password: 0, role: 'owner' });
     // A changed password ends every session of that admin.
     await models.SessionRecord.destroy({ where: { admin_id: existing.id } });
-    await audit?.record({ actor: SYSTEM, action: 'password.reset', target: accountTarget(existing) });
+    await audit?.record(
+      { actor: SYSTEM, action: 'password.reset', target: accountTarget(existing) },
+      ...(role === 'owner'
+        ? []
+        : [
+            {
+              actor: SYSTEM,
+              action: 'account.updated' as const,
+              target: accountTarget(existing),
+              details: { changes: { role: [role, 'owner'] } },
+            },
+          ]),
+    );
     return 'updated';
   }
-  const created = await models.Admin.create({ email: normalized, password_hash });
+  const created = await models.Admin.create({ email: normalized, password_hash, role: 'owner' });
   await audit?.record({ actor: SYSTEM, action: 'account.added', target: accountTarget(created) });
   return 'created';
 }
+
+/** An account's role; a value the code does not know (a hand-edited row) counts as the least, agent. */
+export const accountRole = (admin: Admin): Role => (isRole(admin.role) ? admin.role : 'agent');
 
 /** An account as the audit log names it. */
 export function accountTarget(admin: Admin) {

@@ -11,6 +11,7 @@ import * as accountLanguage from './migrations/0008-account-language';
 import * as changeCounters from './migrations/0009-change-counters';
 import * as notesChangeCounter from './migrations/0010-notes-change-counter';
 import * as siteContent from './migrations/0011-site-content';
+import * as staffRoles from './migrations/0012-staff-roles';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -25,6 +26,7 @@ const MIGRATIONS = [
   { name: '0009-change-counters', module: changeCounters },
   { name: '0010-notes-change-counter', module: notesChangeCounter },
   { name: '0011-site-content', module: siteContent },
+  { name: '0012-staff-roles', module: staffRoles },
 ];
 
 export function migrator(sequelize: Sequelize) {

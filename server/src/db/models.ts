@@ -8,6 +8,7 @@ import {
 } from 'sequelize';
 import type { Category, Language, LeadStatus, SpamReason, Urgency } from '@shared/constants';
 import type { ContactField } from '@shared/contact-fields';
+import type { Role } from '@shared/api/roles';
 import { contactSearchText } from '@shared/search-text';
 
 export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
@@ -22,6 +23,8 @@ export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes
   declare last_sign_in_at: CreationOptional<Date | null>;
   /** The admin's language for this person ('ar' or 'en'). */
   declare language: CreationOptional<Language>;
+  /** What the person may do (shared/api/roles.ts); always given when an account is made. */
+  declare role: Role;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -132,6 +135,7 @@ export function defineModels(sequelize: Sequelize) {
       must_change_password: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       last_sign_in_at: { type: DataTypes.DATE, allowNull: true },
       language: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'ar' },
+      role: { type: DataTypes.STRING(16), allowNull: false },
       ...stamps,
     },
     { sequelize, tableName: 'admins', ...common },

@@ -20,6 +20,8 @@ interface EventRow {
 }
 
 const CHANNEL = 'mhs_events';
+/** Account numbers whose sessions or role just changed: each instance looks at its open streams of them. */
+const ACCOUNTS_CHANNEL = 'mhs_accounts';
 /** How long the public form's events gather before one statement writes them (well inside the live budget). */
 const QUEUE_MS = 20;
 const toEvent = (row: EventRow): LiveEvent => ({ id: Number(row.id), type: row.type, data: JSON.parse(row.payload) });
@@ -52,6 +54,11 @@ export class EventHub {
     // Notifications arrive in commit order; reading them one after another keeps that order.
     let reading = Promise.resolve();
     client.on('notification', (message) => {
+      if (message.channel === ACCOUNTS_CHANNEL) {
+        const id = Number(message.payload);
+        if (Number.isSafeInteger(id)) this.local.emit('account', id);
+        return;
+      }
       const ids = (message.payload ?? '').split(',').map(Number).filter(Number.isSafeInteger);
       reading = reading
         .then(() => this.read(ids))
@@ -62,6 +69,7 @@ export class EventHub {
     });
     client.on('error', (err) => this.log.error({ err }, 'event listener connection failed'));
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${ACCOUNTS_CHANNEL}`);
     this.listener = client;
   }
 
@@ -145,6 +153,23 @@ export class EventHub {
       { bind: ids, type: QueryTypes.SELECT },
     );
     return rows.map(toEvent);
+  }
+
+  /**
+   * Tells every instance (this one too) that an account's sessions or role changed: signed out,
+   * sessions ended, disabled, another role. Not an event of the log: nothing is sent to screens.
+   */
+  async accountChanged(adminId: number): Promise<void> {
+    if (this.listener) {
+      await this.sequelize.query('SELECT pg_notify($1, $2)', { bind: [ACCOUNTS_CHANNEL, String(adminId)] });
+    } else {
+      this.local.emit('account', adminId);
+    }
+  }
+
+  onAccountChanged(listener: (adminId: number) => void): () => void {
+    this.local.on('account', listener);
+    return () => this.local.off('account', listener);
   }
 
   subscribe(listener: (event: LiveEvent) => void): () => void {

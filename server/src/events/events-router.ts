@@ -3,7 +3,9 @@ import { API } from '@shared/api/contract';
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { SecurityLimits } from '../config';
-import type { Models } from '../db/models';
+import type { Admin, Models } from '../db/models';
+import { mayReadEvent, type Role } from '@shared/api/roles';
+import { accountRole } from '../auth/admins';
 import { adminRoute } from '../http/contract-routes';
 import type { Clock } from '../clock';
 import { sessionOutlived } from '../sessions/staff-sessions';
@@ -36,23 +38,32 @@ const frame = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.type}\ndata
 /**
  * GET /backend/admin/events.php: the live stream of a signed-in person (mounted after the session
  * guard). A reconnecting client gets what it missed from the event log, then events as they come.
- * The stream ends when the person's session ends or expires (checked at every heartbeat), and a
- * client too slow to read is dropped rather than buffered for: it reconnects and catches up.
+ * The stream ends when the person's session ends or expires: at once when it is ended (signed out,
+ * ended from another device, account disabled; told by the event hub on every instance), and at
+ * the latest at the next heartbeat. A client too slow to read is dropped rather than buffered for:
+ * it reconnects and catches up. Each event goes out only to a role that may read it.
  */
 export function eventsRouter({ hub, models, reads, limits, clock, cookieName, heartbeatMs }: EventsRouterOptions) {
   const router = new Router();
-  // Each open stream's end function, with the session it belongs to.
-  const open = new Map<() => void, string | undefined>();
+  // Each open stream's end function, with the account it belongs to and its check of the session.
+  const open = new Map<() => void, { adminId: number; check: () => void }>();
   // Set at shutdown: a stream asked for on a kept-alive connection after that would hold the
   // closing server open until it is killed, cutting the stream mid-chunk.
   let closing = false;
   const sessions = databaseSessionStore(models, reads);
 
-  const sessionAlive = async (sessionId: string | undefined) => {
-    if (!sessionId) return false;
-    const session = await sessions.get(sessionId);
-    return !!session && typeof session.adminId === 'number' && !sessionOutlived(session, clock.now(), limits);
+  /** The role of a session's account now, or null when the session or the account has ended. */
+  const roleNow = async (sessionId: string | undefined): Promise<Role | null> => {
+    const session = sessionId ? await sessions.get(sessionId) : undefined;
+    if (!session || typeof session.adminId !== 'number' || sessionOutlived(session, clock.now(), limits)) return null;
+    const account = await models.Admin.findByPk(session.adminId);
+    return account?.active ? accountRole(account) : null;
   };
+  // An account signed out, had sessions ended, was disabled or given another role (on any instance):
+  // its streams here look at once.
+  hub.onAccountChanged((adminId) => {
+    for (const stream of open.values()) if (stream.adminId === adminId) stream.check();
+  });
 
   router.get(adminRoute(API.events), async (ctx) => {
     if (closing) {
@@ -63,6 +74,9 @@ export function eventsRouter({ hub, models, reads, limits, clock, cookieName, he
       return;
     }
     const sessionId = ctx.cookies.get(cookieName, { signed: true });
+    const account = ctx.state.admin as Admin;
+    // Events go out only when the person's role may read what they tell (shared/api/roles.ts).
+    let role = accountRole(account);
     const stream = new PassThrough();
     let cursor = lastEventId(ctx);
     let catchingUp = true;
@@ -82,17 +96,18 @@ export function eventsRouter({ hub, models, reads, limits, clock, cookieName, he
       sent.add(event.id);
       if (sent.size > 10_000) sent.delete(sent.values().next().value!);
       cursor = Math.max(cursor ?? 0, event.id);
-      if (!stream.write(frame(event))) end();
+      if (mayReadEvent(role, event.type) && !stream.write(frame(event))) end();
     };
     // Listen first, then read the log: nothing can fall between the two.
     const unsubscribe = hub.subscribe((event) => (catchingUp ? waiting.push(event) : send(event)));
-    const heartbeat = setInterval(() => {
-      void sessionAlive(sessionId).then((alive) => {
-        if (!alive) end();
-        else if (!stream.write(': heartbeat\n\n')) end();
+    const check = (then?: () => void) =>
+      void roleNow(sessionId).then((now) => {
+        if (now === null) return end();
+        role = now;
+        then?.();
       }, end);
-    }, heartbeatMs);
-    open.set(end, sessionId);
+    const heartbeat = setInterval(() => check(() => !stream.write(': heartbeat\n\n') && end()), heartbeatMs);
+    open.set(end, { adminId: account.id, check: () => check() });
     ctx.req.on('close', end);
 
     ctx.req.socket.setTimeout(0);
@@ -121,9 +136,6 @@ export function eventsRouter({ hub, models, reads, limits, clock, cookieName, he
       closing = true;
       [...open.keys()].forEach((end) => end());
     },
-    /** Ends at once the streams of sessions that were just ended here (signed out, account disabled). */
-    endSessions: (sessionIds: string[]) =>
-      [...open].filter(([, id]) => id !== undefined && sessionIds.includes(id)).forEach(([end]) => end()),
     openStreams: () => open.size,
   };
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AccountInfo } from '@shared/schemas';
 import { API } from '@shared/api/contract';
-import { accountTarget } from '../auth/admins';
+import { accountRole, accountTarget } from '../auth/admins';
 import { requestActor } from '../audit/audit-log';
 import type { Admin } from '../db/models';
 import { adminRoute } from '../http/contract-routes';
@@ -20,6 +20,7 @@ function accountJson(admin: Admin): AccountInfo {
     lastSignInAt: admin.last_sign_in_at ? new Date(admin.last_sign_in_at).toISOString() : null,
     mustChangePassword: Boolean(admin.must_change_password),
     language: admin.language === 'en' ? 'en' : 'ar',
+    role: accountRole(admin),
   };
 }
 

@@ -1,19 +1,30 @@
 import Router from '@koa/router';
 import { API } from '@shared/api/contract';
-import { accountTarget, authenticate } from '../auth/admins';
+import { accountRole, accountTarget, authenticate } from '../auth/admins';
 import { knownDevice, rememberDevice } from '../auth/known-device';
 import { requestActor } from '../audit/audit-log';
 import { adminRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
+import { sessionCookieName } from '../sessions/middleware';
+import { requestSessionId } from '../sessions/staff-sessions';
 import { markSigningIn } from '../sessions/store';
 import type { RouteDeps } from './context';
 
 /**
  * Sign-in, session check and sign-out: /backend/admin/login.php, me.php and logout.php. Their answers
- * are the spec's (`{admin: {email}}`); the name and a pending password change come from account.php.
+ * are the spec's (`{admin: {email}}`, with the person's role added); the name and a pending password change come from account.php.
  */
-export function adminAuthRouter({ config, models, log, clock, loginThrottle, passwords, audit }: RouteDeps): Router {
+export function adminAuthRouter({
+  config,
+  models,
+  log,
+  clock,
+  loginThrottle,
+  passwords,
+  audit,
+  staffSessions,
+}: RouteDeps): Router {
   // Mounted under the admin router before its session guard: these work without a session.
   const router = new Router();
 
@@ -55,19 +66,25 @@ export function adminAuthRouter({ config, models, log, clock, loginThrottle, pas
     ctx.session!.address = ctx.ip;
     await admin.update({ last_sign_in_at: new Date(clock.now()) });
     await audit.record({ ...requestActor(ctx), action: 'signin.succeeded', target: accountTarget(admin) });
-    ctx.body = { admin: { email: admin.email } };
+    ctx.body = { admin: { email: admin.email, role: accountRole(admin) } };
   });
 
   router.get(adminRoute(API.me), async (ctx) => {
     const adminId = ctx.session?.adminId;
     const admin = typeof adminId === 'number' ? await models.Admin.findByPk(adminId) : null;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = admin?.active ? { authenticated: true, admin: { email: admin.email } } : { authenticated: false };
+    ctx.body = admin?.active
+      ? { authenticated: true, admin: { email: admin.email, role: accountRole(admin) } }
+      : { authenticated: false };
   });
 
   router.post(adminRoute(API.logout), async (ctx) => {
-    if (typeof ctx.session?.adminId === 'number') {
+    const adminId = ctx.session?.adminId;
+    const sessionId = requestSessionId(ctx, sessionCookieName(config.https));
+    if (typeof adminId === 'number') {
       await audit.record({ ...requestActor(ctx), action: 'signout' });
+      // Its open live stream ends now, on whichever instance holds it.
+      if (sessionId) await staffSessions.signOut(adminId, sessionId);
     }
     // Dropping the session deletes its row, so the old cookie is useless even if replayed.
     ctx.session = null;

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { StaffMember } from '@shared/schemas';
 import { API } from '@shared/api/contract';
-import { accountTarget } from '../auth/admins';
+import type { Role } from '@shared/api/roles';
+import { accountRole, accountTarget } from '../auth/admins';
 import { requestActor, type AuditInput } from '../audit/audit-log';
 import { findByColumn } from '../db/find-by-column';
 import { dbTimestamp } from '../db/time';
@@ -22,31 +23,29 @@ function staffJson(a: Admin, me: Admin): StaffMember {
     active: Boolean(a.active),
     lastSignInAt: a.last_sign_in_at ? new Date(a.last_sign_in_at).toISOString() : null,
     mustChangePassword: Boolean(a.must_change_password),
+    role: accountRole(a),
     createdAt: new Date(a.created_at).toISOString(),
     current: a.id === me.id,
   };
 }
 
-const activeCount = async (sequelize: Sequelize) =>
-  Number(
-    (
-      await sequelize.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM admins WHERE active = 1', {
-        type: QueryTypes.SELECT,
-      })
-    )[0]?.n ?? 0,
-  );
-
 /**
- * Disables an account unless it is the last active one, in one statement (two people disabling the
- * last two accounts at once cannot both succeed). On PostgreSQL a table lock makes such statements
- * take turns, so the second one counts what the first left; SQLite runs one write at a time anyway.
+ * Sets an account's state and role unless that leaves no active owner, in one statement (two owners
+ * disabling or demoting each other at once cannot both succeed). On PostgreSQL a table lock makes
+ * such statements take turns, so the second one counts what the first left; SQLite runs one write
+ * at a time anyway.
  */
-async function disableUnlessLast(sequelize: Sequelize, id: number): Promise<boolean> {
-  const sql = `UPDATE admins SET active = 0, updated_at = $2
-    WHERE id = $1 AND active = 1 AND (SELECT COUNT(*) FROM admins WHERE active = 1) > 1`;
+async function updateKeepingAnOwner(
+  sequelize: Sequelize,
+  id: number,
+  next: { active: number; role: Role },
+): Promise<boolean> {
+  const sql = `UPDATE admins SET active = $2, role = $3, updated_at = $4
+    WHERE id = $1 AND (($2 = 1 AND $3 = 'owner') OR role <> 'owner' OR active = 0
+      OR (SELECT COUNT(*) FROM admins WHERE active = 1 AND role = 'owner') > 1)`;
   const run = (options: object) =>
     sequelize.query(sql, {
-      bind: [id, dbTimestamp(new Date())],
+      bind: [id, next.active, next.role, dbTimestamp(new Date())],
       type: QueryTypes.UPDATE,
       ...options,
     }) as unknown as Promise<[unknown, number]>;
@@ -58,12 +57,13 @@ async function disableUnlessLast(sequelize: Sequelize, id: number): Promise<bool
 }
 
 /**
- * Staff accounts, all with the one admin role: the list, adding a colleague with a first password
- * (changed at their first sign-in), renaming, disabling and enabling, and resetting a password —
- * /backend/admin/staff.php. Nobody disables themselves; the last active account is never disabled
- * and never has its password reset.
+ * Staff accounts and their roles: the list, adding a colleague with a first password (changed at
+ * their first sign-in) and a role, renaming, changing the role, disabling and enabling, and resetting
+ * a password — /backend/admin/staff.php (owners only, shared/api/roles.ts). Nobody disables
+ * themselves or changes their own role; the last active owner is never disabled or given another role. Each change tells the account's open live streams (they end, or
+ * follow the new role) and the owners' staff lists.
  */
-export function adminStaffRouter({ models, audit, staffSessions, passwords }: RouteDeps): Router {
+export function adminStaffRouter({ models, audit, staffSessions, passwords, events }: RouteDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Admin.sequelize!;
@@ -80,7 +80,7 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords }: Ro
   });
 
   router.post(adminRoute(API.staffCreate), async (ctx) => {
-    const { name, email, password } = validate(API.staffCreate.body, jsonBody(ctx));
+    const { name, email, password, role } = validate(API.staffCreate.body, jsonBody(ctx));
     refusePassword('password', password, email);
     if (await findByColumn(models.Admin, 'email', email)) throw new AppError(409, 'emailTaken');
     let created: Admin;
@@ -90,12 +90,19 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords }: Ro
         email,
         password_hash: await passwords.hash(password),
         must_change_password: 1,
+        role,
       });
     } catch (err) {
       if (err instanceof UniqueConstraintError) throw new AppError(409, 'emailTaken');
       throw err;
     }
-    await audit.record({ ...requestActor(ctx), action: 'account.added', target: accountTarget(created) });
+    await audit.record({
+      ...requestActor(ctx),
+      action: 'account.added',
+      target: accountTarget(created),
+      details: { role },
+    });
+    await events.record('staff.changed', { id: created.id });
     ctx.status = 201;
     ctx.body = { item: staffJson(created, signedInAdmin(ctx)) };
   });
@@ -103,32 +110,40 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords }: Ro
   router.put(adminRoute(API.staffUpdate), async (ctx) => {
     const { id } = validate(API.staffUpdate.query, { id: ctx.query.id });
     const change = validate(API.staffUpdate.body, jsonBody(ctx));
-    if (change.name === undefined && change.active === undefined && change.password === undefined) {
-      throw new AppError(400, 'nothingToChangeStaff');
-    }
+    if (Object.values(change).every((value) => value === undefined)) throw new AppError(400, 'nothingToChangeStaff');
     const target = await models.Admin.findByPk(id);
     if (!target) throw notFound('accountNotFound');
     const self = signedInAdmin(ctx).id === target.id;
-    const disabling = change.active === false && Boolean(target.active);
+    const before = { name: target.name, role: accountRole(target), active: target.active };
+    const next = {
+      active: change.active === undefined ? target.active : Number(change.active),
+      role: change.role ?? before.role,
+    };
+    const disabling = before.active === 1 && next.active === 0;
+    const roleChanged = next.role !== before.role;
     // Every rule is checked before anything changes.
     if (disabling && self) throw new AppError(400, 'cannotDisableSelf');
+    if (roleChanged && self) throw new AppError(400, 'cannotChangeOwnRole');
     if (change.password !== undefined) {
-      if (target.active && (await activeCount(sequelize)) <= 1) throw new AppError(409, 'lastActiveAccount');
+      // Only an owner resets a password, never their own: an owner who knows theirs always remains.
       if (self) throw new AppError(400, 'useMyAccount');
       refusePassword('password', change.password, target.email);
     }
-    if (disabling && !(await disableUnlessLast(sequelize, target.id))) {
-      throw new AppError(409, 'lastActiveAccount');
+    if ((disabling || roleChanged) && !(await updateKeepingAnOwner(sequelize, target.id, next))) {
+      throw new AppError(409, 'lastOwner');
     }
+    await target.reload();
 
     const actor = requestActor(ctx);
     const entries: AuditInput[] = [];
-    const before = { name: target.name };
+    if (roleChanged) {
+      entries.push({ ...actor, action: 'account.role', details: { changes: { role: [before.role, next.role] } } });
+    }
     if (change.name !== undefined && change.name !== target.name) {
       target.name = change.name;
       entries.push({ ...actor, action: 'account.updated', details: { changes: { name: [before.name, change.name] } } });
     }
-    if (change.active === true && !target.active) {
+    if (change.active === true && !before.active) {
       target.active = 1;
       entries.push({ ...actor, action: 'account.enabled' });
     }
@@ -143,12 +158,11 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords }: Ro
       entries.push({ ...actor, action: because, details: { sessionsEnded: ended } });
       if (ended > 0) entries.push({ ...actor, action: 'session.ended', details: { sessionsEnded: ended, because } });
     };
-    if (disabling) {
-      await target.reload();
-      await endSessions('account.disabled');
-    }
+    if (disabling) await endSessions('account.disabled');
     if (change.password !== undefined) await endSessions('password.reset');
+    if (roleChanged) await staffSessions.changed(target.id);
     await audit.record(...entries.map((entry) => ({ ...entry, target: accountTarget(target) })));
+    await events.record('staff.changed', { id: target.id });
     ctx.body = { item: staffJson(target, signedInAdmin(ctx)) };
   });
 

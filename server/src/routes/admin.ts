@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { ADMIN_PREFIX, API } from '@shared/api/contract';
 import { newContactEvent } from '@shared/api/events';
 import { requireAdmin } from '../auth/require-admin';
+import { requireRole } from '../auth/require-role';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
@@ -18,8 +19,9 @@ import { contactJson, portfolioJson } from './serializers';
 
 /**
  * Every call under /backend/admin, composed as @koa/router's nested routers: sign-in, the session
- * check and sign-out first (they need no session), then the session guard once, then every call
- * that needs a signed-in person. A new admin call is one more child router after the guard.
+ * check and sign-out first (they need no session), then the session and role guards once, then every
+ * call that needs a signed-in person. A new admin call is one more child router after the guards,
+ * and one more row of the roles table (shared/api/roles.ts): without it, the call is refused.
  */
 export function adminRouter(
   deps: RouteDeps,
@@ -37,7 +39,7 @@ export function adminRouter(
   const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
 
   mount(adminAuthRouter(deps));
-  admin.use(requireAdmin(models));
+  admin.use(requireAdmin(models), requireRole(audit));
   mount(live);
   mount(adminAccountRouter(deps));
   mount(adminStaffRouter(deps));

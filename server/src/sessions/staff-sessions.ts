@@ -49,9 +49,9 @@ interface Row {
 const parse = (row: Row): AdminSession => JSON.parse(row.data) as AdminSession;
 
 /**
- * A person's signed-in sessions: listed, ended one by one or all but the current one, and ended by
- * the server when they expire. Every ended session also ends its live event stream at once here
- * (`onEnded`); other instances end theirs at the next heartbeat, when the session is gone.
+ * A person's signed-in sessions: listed, ended one by one or all but the current one, signed out,
+ * and ended by the server when they expire. Whenever an account's sessions end (or its role
+ * changes), `onChanged` tells every instance, whose open live streams of that account look at once.
  */
 export class StaffSessions {
   constructor(
@@ -59,8 +59,19 @@ export class StaffSessions {
     private readonly limits: SecurityLimits,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
-    private readonly onEnded: (sessionIds: string[]) => void,
+    private readonly onChanged: (adminId: number) => Promise<void>,
   ) {}
+
+  /** Tells every instance that an account's sessions or role changed (its streams look again). */
+  changed(adminId: number): Promise<void> {
+    return this.onChanged(adminId);
+  }
+
+  /** Signing out: the session's row goes now (not when the answer is sent), so its stream ends at once. */
+  async signOut(adminId: number, sessionId: string): Promise<void> {
+    await this.models.SessionRecord.destroy({ where: { id: sessionId } });
+    await this.onChanged(adminId);
+  }
 
   async list(adminId: number, currentId: string | undefined): Promise<SessionItem[]> {
     const rows = await this.models.SessionRecord.findAll({ where: { admin_id: adminId } });
@@ -91,7 +102,7 @@ export class StaffSessions {
       .filter((id) => id !== except && (handle === undefined || sessionHandle(id) === handle));
     if (ids.length === 0) return 0;
     await this.models.SessionRecord.destroy({ where: { id: { [Op.in]: ids } } });
-    this.onEnded(ids);
+    await this.onChanged(adminId);
     return ids.length;
   }
 
@@ -110,7 +121,7 @@ export class StaffSessions {
       const gone = await this.models.SessionRecord.destroy({ where: { id: row.id } });
       if (gone === 0) continue;
       ended += 1;
-      this.onEnded([row.id]);
+      await this.onChanged(row.admin_id!);
       await this.expired(row.admin_id!, String(session.email ?? ''));
     }
     await this.models.SessionRecord.destroy({ where: { expires_at: { [Op.lte]: new Date() } } });
