@@ -22,7 +22,7 @@ async function readyColleague(page: Page, browser: Browser): Promise<string> {
   await signInByApi(page);
   const email = `${unique('english').replace(/\W+/g, '.')}@example.com`;
   const added = await page.request.post('/backend/admin/staff.php', {
-    data: { name: 'Sam Carter', email, password: FIRST },
+    data: { name: 'Sam Carter', email, password: FIRST, role: 'owner' },
   });
   expect(added.status()).toBe(201);
   const context = await browser.newContext({ baseURL: baseUrl() });

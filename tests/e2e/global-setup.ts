@@ -1,11 +1,11 @@
 import { startBuiltServer } from '../support/server';
-import { prepareEnglishAdmin } from '../screens/english-admin';
+import { prepareScreenAccounts } from '../screens/screen-accounts';
 
 /** Starts the built server once for every browser test and exposes its URL as BASE_URL. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startBuiltServer();
   process.env.BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
-  await prepareEnglishAdmin(server.url);
+  await prepareScreenAccounts(server.url);
   return () => server.stop();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminFor } from '../screens/english-admin';
+import { adminFor } from '../screens/screen-accounts';
 import { ALL_SCREENS, THEMES, WIDTHS, type Screen } from '../screens/screens';
 import { fillContactForm, sentAnswer } from '../screens/contact-form';
 import { holdLiveUpdates } from './admin-support';
@@ -70,7 +70,7 @@ for (const width of WIDTHS) {
     for (const screen of ALL_SCREENS) {
       test(`${screen.name}`, async ({ page }) => {
         if (screen.signedIn) {
-          const res = await page.request.post('/backend/admin/login.php', { data: adminFor(screen.lang) });
+          const res = await page.request.post('/backend/admin/login.php', { data: adminFor(screen.lang, screen.role) });
           expect(res.status()).toBe(200);
           // Other tests' changes would re-render the screen, and bring their notices, mid-measure.
           await holdLiveUpdates(page);

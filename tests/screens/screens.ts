@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/api/roles';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath, type PageLanguage } from '../../site/app/route-paths';
 
 /**
@@ -12,6 +13,8 @@ export interface Screen {
   area: 'site' | 'admin';
   /** Admin screens behind the sign-in. */
   signedIn?: boolean;
+  /** Who is signed in: an owner unless this says another role (what that role sees). */
+  role?: Role;
 }
 
 export const WIDTHS = [
@@ -46,6 +49,8 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-staff', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-audit', path: '/admin/audit', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-website', path: '/admin/website', lang: 'ar', area: 'admin', signedIn: true },
+  // An agent's link to the staff screen: the not-allowed page.
+  { name: 'admin-not-allowed', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true, role: 'agent' },
 ];
 
 /** The same admin screens in English (signed in as an account whose language is English). */

@@ -8,9 +8,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Role } from '../../shared/api/roles';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { ROOT, startBuiltServer } from '../support/server';
-import { adminFor, prepareEnglishAdmin } from './english-admin';
+import { adminFor, prepareScreenAccounts } from './screen-accounts';
 import { ALL_SCREENS, THEMES, WIDTHS, type Screen, type Theme, type Width } from './screens';
 import { fillContactForm, sentAnswer } from './contact-form';
 
@@ -35,8 +36,8 @@ async function newContext(browser: Browser, baseURL: string, width: Width, theme
   return context;
 }
 
-async function signIn(context: BrowserContext, lang: 'ar' | 'en' = 'ar'): Promise<void> {
-  const res = await context.request.post('/backend/admin/login.php', { data: adminFor(lang) });
+async function signIn(context: BrowserContext, lang: 'ar' | 'en' = 'ar', role?: Role): Promise<void> {
+  const res = await context.request.post('/backend/admin/login.php', { data: adminFor(lang, role) });
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
 }
 
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
     await signIn(seeding);
     await seedContacts(seeding);
     await seeding.close();
-    await prepareEnglishAdmin(server.url);
+    await prepareScreenAccounts(server.url);
     for (const width of WIDTHS) {
       for (const theme of THEMES) {
         const context = await newContext(browser, server.url, width, theme);
@@ -160,7 +161,9 @@ async function main(): Promise<void> {
           const screens = ALL_SCREENS.filter((s) => (s.area === 'site' ? lang === 'ar' : s.lang === lang));
           for (const screen of screens.filter((s) => wanted(s.name))) {
             const file = `${screen.name}-${width.width}-${theme}.png`;
+            if (screen.role) await signIn(context, lang, screen.role);
             await shootScreen(context, screen, path.join(OUT, file));
+            if (screen.role) await signIn(context, lang);
             shots.push({ group: screen.name, label: `${width.width}px ${theme}`, file });
           }
         }

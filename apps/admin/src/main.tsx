@@ -3,13 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAdminRouter } from '@/app/router';
-import { installSessionExpiry } from '@/app/session-expiry';
+import { installSessionWatch } from '@/app/session-watch';
 import { applyLanguage, initialLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './palette.css';
 import './styles.css';
 
-installSessionExpiry(queryClient);
+installSessionWatch(queryClient);
 const router = createAdminRouter();
 
 const root = document.getElementById('root');

@@ -8,7 +8,9 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/stores/auth-store';
 import { useKeepLanguage } from '@/features/account/use-account-language';
 import { useContactStats } from '@/features/contacts/api/contact-stats';
+import { useCan } from '@/lib/account-query';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
+import { NotAllowed } from '@/components/not-allowed';
 import { SampleDetailsNotice } from '@/features/website/components/sample-details-notice';
 import type { TFunction } from 'i18next';
 import { LiveUpdates } from './live-updates';
@@ -52,8 +54,10 @@ export function AdminLayout() {
   const selected = current?.path;
   const unread = useContactStats().data?.unread ?? 0;
   const keepLanguage = useKeepLanguage();
+  const can = useCan();
+  const mine = (screen: Screen) => !screen.call || can(screen.call);
   const menuItems: MenuProps['items'] = [
-    ...SCREENS.filter((screen) => screen.menu === 'work').map((screen) =>
+    ...SCREENS.filter((screen) => screen.menu === 'work' && mine(screen)).map((screen) =>
       toItem(screen, t, screen.path === 'contacts' ? <UnreadBadge count={unread} /> : null),
     ),
     {
@@ -97,9 +101,7 @@ export function AdminLayout() {
     >
       <LiveUpdates />
       <SampleDetailsNotice />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageSpinner />}>{current && !mine(current) ? <NotAllowed /> : <Outlet />}</Suspense>
     </SideLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
-import { accountQuery } from '@/features/account/api/get-account';
+import { accountQuery } from '@/lib/account-query';
 import { FirstPasswordPage } from '@/features/account/components/first-password-page';
 import { useAccountLanguage } from '@/features/account/use-account-language';
 import { useLogout } from '@/features/auth/api/logout';

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { getMe, meQueryKey } from '@/features/auth/api/get-me';
 import { contactsKey } from '@/features/contacts/api/get-contacts';
 import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
+import { staffKey } from '@/features/staff/api/get-staff';
 import { reportNewContactToDesktop } from '@/lib/desktop-bridge';
 import { useLiveEvents, useLiveState, type LiveHandler } from '@/lib/live-events';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * What the live stream changes on screen (composed here, as it touches several features): a new
  * message refreshes the inbox, its counts and figures, and says who wrote; a colleague's change
- * refreshes the same; a portfolio change refreshes the portfolio. In the desktop app a new message
+ * refreshes the same; a portfolio or staff change refreshes that list. In the desktop app a new message
  * is also reported for a native notification. A dropped stream shows a quiet banner until it is back.
  */
 export function LiveUpdates() {
@@ -20,15 +21,22 @@ export function LiveUpdates() {
   const { message } = App.useApp();
   const handler = useRef<LiveHandler>(() => undefined);
   handler.current = (event, eventId) => {
-    if (event.type === 'portfolio.changed') {
-      void queryClient.invalidateQueries({ queryKey: portfolioKey });
-      return;
+    switch (event.type) {
+      case 'portfolio.changed':
+        void queryClient.invalidateQueries({ queryKey: portfolioKey });
+        return;
+      case 'staff.changed':
+        void queryClient.invalidateQueries({ queryKey: staffKey });
+        return;
+      case 'content.published':
+        // The Website screen is not reloaded under someone's edits: its drafts carry their version.
+        return;
+      case 'contact.created':
+        void message.info(t('live.newMessage', { name: event.data.name }));
+        reportNewContactToDesktop(eventId, event.data);
+        break;
     }
     void queryClient.invalidateQueries({ queryKey: contactsKey });
-    if (event.type === 'contact.created') {
-      void message.info(t('live.newMessage', { name: event.data.name }));
-      reportNewContactToDesktop(eventId, event.data);
-    }
   };
   useLiveEvents(
     (event, eventId) => handler.current(event, eventId),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
-import { accountQuery } from '@/features/account/api/get-account';
+import { accountQuery } from '@/lib/account-query';
 import { useAccountLanguage } from '@/features/account/use-account-language';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
+import type { GuardedCall } from '@shared/api/roles';
 import type { ScreenIconName } from './screen-icons';
 
 /**
@@ -14,6 +15,11 @@ export interface Screen {
   icon: ScreenIconName;
   /** Where the menu lists it: the office's work, or the group of screens that still show sample data. */
   menu: 'work' | 'sample';
+  /**
+   * The call the screen reads: a person whose role may not make it (shared/api/roles.ts) has no menu
+   * entry for it, and a link to it shows the not-allowed page. The sample screens read nothing.
+   */
+  call?: GuardedCall;
   /** The screen's component, loaded when it is first opened (a chunk of its own). */
   load: () => Promise<ComponentType>;
   /**
@@ -27,6 +33,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'contacts',
     label: 'nav.contacts',
+    call: 'contacts',
     icon: 'messages',
     menu: 'work',
     load: async () => (await import('@/features/contacts/components/contacts-page')).ContactsPage,
@@ -34,6 +41,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'portfolio',
     label: 'nav.portfolio',
+    call: 'portfolio',
     icon: 'pictures',
     menu: 'work',
     load: async () => (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
@@ -41,6 +49,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'website',
     label: 'nav.website',
+    call: 'content',
     icon: 'globe',
     menu: 'work',
     load: async () => (await import('@/features/website/components/website-page')).WebsitePage,
@@ -48,6 +57,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'staff',
     label: 'nav.staff',
+    call: 'staff',
     icon: 'staff',
     menu: 'work',
     load: async () => (await import('@/features/staff/components/staff-page')).StaffPage,
@@ -55,6 +65,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'audit',
     label: 'nav.audit',
+    call: 'audit',
     icon: 'history',
     menu: 'work',
     load: async () => (await import('@/features/audit/components/audit-page')).AuditPage,
@@ -62,6 +73,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'account',
     label: 'nav.account',
+    call: 'account',
     icon: 'person',
     menu: 'work',
     load: async () => (await import('@/features/account/components/account-page')).AccountPage,
@@ -69,6 +81,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: 'settings',
     label: 'nav.settings',
+    call: 'notifications',
     icon: 'settings',
     menu: 'work',
     load: async () => (await import('@/features/settings/components/settings-page')).SettingsPage,

@@ -7,6 +7,8 @@ import type { Paged } from '@shared/schemas';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
+import type { GuardedCall } from '@shared/api/roles';
+import { useCan } from '@/lib/account-query';
 import { apiErrorMessage, type ApiOperation } from '@/lib/api-error';
 import { usePageParam } from '@/lib/use-page-param';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +22,8 @@ interface Props<Item extends { id: number }> {
   /** The feature's hooks: one page of the list, and the delete (each reports its own failure). */
   useList: (page: number) => UseQueryResult<Paged<Item>>;
   useRemove: () => UseMutationResult<void, Error, number>;
+  /** The calls behind add, edit and delete: a button shows only when the person's role may make its call. */
+  calls: { create: GuardedCall; update: GuardedCall; remove: GuardedCall };
   /** Names the failed load in the list's red error row. */
   loadOperation: ApiOperation;
   deletedText: string;
@@ -43,6 +47,7 @@ interface Props<Item extends { id: number }> {
 /**
  * The paged admin table (contact messages, portfolio): 20 per page newest first, previous/next, add,
  * edit, delete after a confirm dialog, preview, and a fixed message for each failure and success.
+ * Add, edit and delete show only to a role that may make their calls.
  */
 export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
   const { t } = useTranslation();
@@ -55,6 +60,7 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
   const [editing, setEditing] = useState<Item | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<Item | null>(null);
   const screens = Grid.useBreakpoint();
+  const can = useCan();
 
   useEffect(() => {
     if (list.data) setTotal(list.data.total);
@@ -80,12 +86,16 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
       <Button size="small" onClick={() => setPreviewing(item)}>
         {t('common.preview')}
       </Button>
-      <Button size="small" onClick={() => setEditing(item)}>
-        {t('common.edit')}
-      </Button>
-      <Button size="small" danger onClick={() => confirmDelete(item)}>
-        {t('common.delete')}
-      </Button>
+      {can(props.calls.update) ? (
+        <Button size="small" onClick={() => setEditing(item)}>
+          {t('common.edit')}
+        </Button>
+      ) : null}
+      {can(props.calls.remove) ? (
+        <Button size="small" danger onClick={() => confirmDelete(item)}>
+          {t('common.delete')}
+        </Button>
+      ) : null}
     </Flex>
   );
   const items = list.isError ? [] : (list.data?.items ?? []);
@@ -112,9 +122,11 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
               {t('common.refresh')}
             </Button>
             {props.actions}
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {props.addLabel}
-            </Button>
+            {can(props.calls.create) ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+                {props.addLabel}
+              </Button>
+            ) : null}
           </>
         }
       />

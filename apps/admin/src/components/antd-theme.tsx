@@ -54,6 +54,8 @@ export function AntdTheme({ children }: { children: ReactNode }) {
           borderRadius: 8,
         },
         components: {
+          // antd's labels are its tertiary text, under 4.5:1 on white.
+          Descriptions: { labelColor: paletteColour('--admin-text-description') },
           Menu: dark
             ? { itemSelectedBg: '#16332f', itemSelectedColor: '#7de3d6' }
             : { itemSelectedBg: '#e1f2ef', itemSelectedColor: '#0b5d56' },

@@ -47,6 +47,17 @@ export function onSessionEnded(listener: () => void): void {
   sessionEnded = listener;
 }
 
+let roleSeen: ((role: string) => void) | undefined;
+/** Called with the role every signed-in answer names (the X-Staff-Role header). */
+export function onRoleSeen(listener: (role: string) => void): void {
+  roleSeen = listener;
+}
+/** The header the server sets on every answer of a signed-in call (server/src/auth/require-role.ts). */
+const ROLE_HEADER = 'x-staff-role';
+const sawRole = (role: string | null) => {
+  if (role) roleSeen?.(role);
+};
+
 let sessionCalls = new AbortController();
 
 /**
@@ -109,6 +120,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, params?: Params, bo
   } catch {
     throw new ApiError(session?.aborted ? 'cancelled' : 'unreachable', path);
   }
+  sawRole(response.headers.get(ROLE_HEADER));
   const data = parsed(text);
   if (!response.ok) throw httpError(path, response.status, data, response.headers.get('retry-after'));
   return data as T;
@@ -141,6 +153,7 @@ function upload<T>(path: string, form: FormData, onProgress?: (percent: number) 
     };
     request.onload = () =>
       settle(() => {
+        sawRole(request.getResponseHeader(ROLE_HEADER));
         const data = parsed(request.responseText);
         if (request.status >= 200 && request.status < 300) resolve(data as T);
         else reject(httpError(path, request.status, data, request.getResponseHeader('retry-after')));

@@ -411,9 +411,11 @@ export const ar = {
     disabled: 'موقوف',
     mustChange: 'بانتظار تغيير كلمة المرور',
     you: 'أنت',
-    rename: 'تعديل الاسم',
-    renameTitle: 'تعديل اسم {{name}}',
-    renamed: 'تم حفظ الاسم',
+    role: 'الدور',
+    ownRole: 'لا يغيّر أحد دوره بنفسه؛ يغيّره مالك آخر.',
+    edit: 'تعديل',
+    editTitle: 'تعديل حساب {{name}}',
+    edited: 'تم حفظ التعديل',
     disable: 'إيقاف',
     enable: 'تفعيل',
     confirmDisable: 'إيقاف حساب {{name}}؟',
@@ -452,7 +454,14 @@ export const ar = {
       signout: 'تسجيل خروج',
       session: { ended: 'إنهاء جلسة', expired: 'انتهاء جلسة' },
       password: { changed: 'تغيير كلمة المرور', reset: 'إعادة تعيين كلمة مرور' },
-      account: { added: 'إضافة حساب', updated: 'تعديل حساب', disabled: 'إيقاف حساب', enabled: 'تفعيل حساب' },
+      account: {
+        added: 'إضافة حساب',
+        updated: 'تعديل حساب',
+        disabled: 'إيقاف حساب',
+        enabled: 'تفعيل حساب',
+        role: 'تغيير دور',
+      },
+      access: { denied: 'إجراء غير مسموح' },
       contact: {
         created: 'إضافة رسالة',
         updated: 'تعديل رسالة',
@@ -486,7 +495,9 @@ export const ar = {
         updated: 'عدّل {{who}} اسم حساب {{what}}',
         disabled: 'أوقف {{who}} حساب {{what}}',
         enabled: 'فعّل {{who}} حساب {{what}}',
+        role: 'غيّر {{who}} دور {{what}}',
       },
+      access: { denied: 'رُفض لـ{{who}} إجراء لا يسمح به دوره' },
       contact: {
         created: 'أضاف {{who}} رسالة من {{what}}',
         createdByVisitor: 'وصلت رسالة من {{what}} عبر نموذج الموقع',
@@ -508,7 +519,8 @@ export const ar = {
     spamRetention: 'حُذفت تلقائيًا لانتهاء مدة حفظ الرسائل المزعجة',
     disabledAccount: 'الحساب موقوف',
     note: 'الملاحظة: {{body}}',
-    fields: { name: 'الاسم', status: 'الحالة', read: 'مقروءة', spam: 'مزعجة' },
+    fields: { name: 'الاسم', status: 'الحالة', read: 'مقروءة', spam: 'مزعجة', role: 'الدور' },
+    request: 'الطلب: ',
   },
   website: {
     title: 'الموقع',
@@ -572,6 +584,7 @@ export const ar = {
     publish: 'نشر',
     publishConfirm: 'نشر المسودة؟ ستظهر في كل صفحات الموقع خلال ثوانٍ.',
     published: 'تم النشر: يعرض الموقع الآن البيانات الجديدة',
+    readOnly: 'تستطيع قراءة محتوى الموقع ومعاينته؛ يعدّله وينشره المدير أو المالك.',
     stale: 'حفظ شخص آخر هذه المسودة بعد أن فتحتها. تعديلاتك ما زالت في النموذج: حمّل أحدث مسودة ثم طبّقها عليها من جديد.',
     reload: 'تحميل أحدث مسودة',
     sampleNotice: 'ما زال الموقع يعرض أرقامًا وبريدًا تجريبية.',
@@ -637,6 +650,25 @@ export const ar = {
       failingHint_other:
         'تعذّر إرسال {{count}} رسالة حتى الآن. يعيد الخادم المحاولة تلقائيًا بفواصل متزايدة حتى تصل، فلا يضيع شيء.',
     },
+  },
+  /** Who may do what (shared/api/roles.ts): the names and what each allows. */
+  roles: {
+    owner: { name: 'مالك', description: 'كل شيء: الموظفون وأدوارهم والإعدادات وسجل النشاط وتصديره.' },
+    manager: {
+      name: 'مدير',
+      description: 'الرسائل مع الحذف والتصدير، والمعرض، ومحتوى الموقع ونشره، وقراءة سجل النشاط.',
+    },
+    agent: {
+      name: 'موظف خدمة العملاء',
+      description:
+        'الرسائل دون حذف أو تصدير: فتحها وإضافتها وتعديلها وحالاتها وملاحظاتها. يرى المعرض والمحتوى دون تعديل.',
+    },
+  },
+  notAllowed: {
+    title: 'ليست ضمن صلاحياتك',
+    subtitle: 'دورك ({{role}}) لا يشمل هذه الصفحة',
+    description: 'إن احتجت إليها فاطلب ذلك من مالك الحساب في شركتك.',
+    back: 'إلى رسائل التواصل',
   },
   notFound: {
     title: '404',

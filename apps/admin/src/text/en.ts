@@ -395,9 +395,11 @@ export const en: AdminText = {
     disabled: 'Disabled',
     mustChange: 'Waiting for a password change',
     you: 'You',
-    rename: 'Edit name',
-    renameTitle: 'Edit the name of {{name}}',
-    renamed: 'The name was saved',
+    role: 'Role',
+    ownRole: 'Nobody changes their own role; another owner can.',
+    edit: 'Edit',
+    editTitle: 'Edit the account of {{name}}',
+    edited: 'The change was saved',
     disable: 'Disable',
     enable: 'Enable',
     confirmDisable: 'Disable the account of {{name}}?',
@@ -440,7 +442,9 @@ export const en: AdminText = {
         updated: 'Account edited',
         disabled: 'Account disabled',
         enabled: 'Account enabled',
+        role: 'Role changed',
       },
+      access: { denied: 'Action refused' },
       contact: {
         created: 'Message added',
         updated: 'Message edited',
@@ -473,7 +477,9 @@ export const en: AdminText = {
         updated: '{{who}} renamed the account of {{what}}',
         disabled: '{{who}} disabled the account of {{what}}',
         enabled: '{{who}} enabled the account of {{what}}',
+        role: '{{who}} changed the role of {{what}}',
       },
+      access: { denied: '{{who}} was refused an action their role does not allow' },
       contact: {
         created: '{{who}} added a message from {{what}}',
         createdByVisitor: 'A message from {{what}} arrived through the site form',
@@ -498,7 +504,8 @@ export const en: AdminText = {
     spamRetention: 'Deleted automatically when the spam retention period ended',
     disabledAccount: 'The account is disabled',
     note: 'Note: {{body}}',
-    fields: { name: 'Name', status: 'Status', read: 'Read', spam: 'Spam' },
+    fields: { name: 'Name', status: 'Status', read: 'Read', spam: 'Spam', role: 'Role' },
+    request: 'Request: ',
   },
   website: {
     title: 'Website',
@@ -563,6 +570,7 @@ export const en: AdminText = {
     publish: 'Publish',
     publishConfirm: 'Publish the draft? Every page of the website shows it within seconds.',
     published: 'Published: the website now shows the new details',
+    readOnly: 'You can read and preview the website’s content; a manager or an owner changes and publishes it.',
     stale:
       'Someone else saved this draft after you opened it. Your changes are still in the form: load the latest draft, then apply them again.',
     reload: 'Load the latest draft',
@@ -618,6 +626,29 @@ export const en: AdminText = {
       failingHint_other:
         '{{count}} messages could not be sent so far. The server retries automatically at growing intervals until they arrive, so nothing is lost.',
     },
+  },
+  /** Who may do what (shared/api/roles.ts): the names and what each allows. */
+  roles: {
+    owner: {
+      name: 'Owner',
+      description: 'Everything: the staff and their roles, the settings, the activity log and its export.',
+    },
+    manager: {
+      name: 'Manager',
+      description:
+        'Messages with delete and export, the portfolio, the website’s content and publishing, reading the activity log.',
+    },
+    agent: {
+      name: 'Agent',
+      description:
+        'Messages without delete or export: open, add, edit, status and notes. Sees the portfolio and the content without changing them.',
+    },
+  },
+  notAllowed: {
+    title: 'Not part of your role',
+    subtitle: 'Your role ({{role}}) does not include this page',
+    description: 'If you need it, ask an owner of the account at your company.',
+    back: 'Go to contact messages',
   },
   notFound: {
     title: '404',

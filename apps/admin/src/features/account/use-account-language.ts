@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AccountInfo } from '@shared/schemas';
 import { applyLanguage, currentLanguage, useLanguageStore } from '@/lib/i18n';
-import { accountQuery } from './api/get-account';
+import { accountQuery } from '@/lib/account-query';
 import { saveAccount, useSaveAccount } from './api/save-account';
 
 /**

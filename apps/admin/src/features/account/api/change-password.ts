@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { accountKey, accountQuery } from './get-account';
+import { accountKey, accountQuery } from '@/lib/account-query';
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
   await api.call('accountPassword', { body: input });

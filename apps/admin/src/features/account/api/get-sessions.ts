@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionItem } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { accountKey } from './get-account';
+import { accountKey } from '@/lib/account-query';
 
 export async function getSessions(): Promise<SessionItem[]> {
   const data = await api.call('sessions');

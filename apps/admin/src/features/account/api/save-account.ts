@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountInfo, AccountUpdateInput } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { accountQuery } from './get-account';
+import { accountQuery } from '@/lib/account-query';
 
 export async function saveAccount(input: AccountUpdateInput): Promise<AccountInfo> {
   const data = await api.call('accountUpdate', { body: input });

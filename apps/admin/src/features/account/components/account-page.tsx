@@ -2,13 +2,13 @@ import { App, Card, Descriptions, Flex } from 'antd';
 import { PageTitle } from '@/components/page-title';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '@/lib/account-query';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
 
 const heading = (text: string) => <h2 className="card-heading">{text}</h2>;
 
-/** /admin/account (حسابي): who I am, my password, my sessions. */
+/** /admin/account (حسابي): who I am and what my role allows, my password, my sessions. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -23,6 +23,15 @@ export function AccountPage() {
             <Descriptions.Item label={t('account.email')}>
               <bdi dir="ltr">{account?.email}</bdi>
             </Descriptions.Item>
+            {account ? (
+              <Descriptions.Item label={t('staff.role')}>
+                <span>
+                  {t(`roles.${account.role}.name`)}
+                  <br />
+                  <span className="text-secondary">{t(`roles.${account.role}.description`)}</span>
+                </span>
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label={t('account.lastSignIn')}>
               <bdi>{account?.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('account.never')}</bdi>
             </Descriptions.Item>

@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { AuditEntry } from '@shared/schemas';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
+import { useCan } from '@/lib/account-query';
 import { formatDateTime } from '@/lib/format';
 import { usePageParam } from '@/lib/use-page-param';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +26,14 @@ function What({ entry }: { entry: AuditEntry }) {
 const when = (at: string) => <bdi className="nowrap">{formatDateTime(at)}</bdi>;
 const address = (v: string) => (v ? <bdi dir="ltr">{v}</bdi> : null);
 
-/** /admin/audit (سجل النشاط): who did what, newest first, 20 a page, filtered, exported. Read-only. */
+/** /admin/audit (سجل النشاط): who did what, newest first, 20 a page, filtered, exported (by owners). Read-only. */
 export function AuditPage() {
   const { t } = useTranslation();
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
   const list = useAudit(page);
   const phone = !Grid.useBreakpoint().sm;
+  const can = useCan();
   useEffect(() => {
     if (list.data) setTotal(list.data.total);
   }, [list.data]);
@@ -52,7 +54,7 @@ export function AuditPage() {
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('common.refresh')}
             </Button>
-            <AuditExportButton />
+            {can('auditExport') ? <AuditExportButton /> : null}
           </>
         }
       />

@@ -21,12 +21,14 @@ function value(field: string, v: unknown, t: TFunction): string {
   if (v === false || v === 0) return field === 'read' || field === 'spam' ? t('common.no') : String(v);
   if (v === null || v === undefined || v === '') return t('audit.emptyValue');
   if (field === 'status') return t(`leads.statuses.${String(v)}` as never, { defaultValue: String(v) });
+  if (field === 'role') return t(`roles.${String(v)}.name` as never, { defaultValue: String(v) });
   const text = String(v);
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
 /**
- * The lines under an entry: before ← after of an update, what a delete removed, a note's text. Each
+ * The lines under an entry: before ← after of an update, what a delete removed, a note's text, the
+ * role and the request of a refused call. Each
  * value is its own isolate, so an e-mail or a number never turns the arrow around.
  */
 export function EntryDetails({ entry }: { entry: AuditEntry }) {
@@ -56,6 +58,18 @@ export function EntryDetails({ entry }: { entry: AuditEntry }) {
     );
   }
   if (d.reason === 'spam_retention') lines.push(t('audit.spamRetention'));
+  if (entry.action === 'access.denied') {
+    lines.push(
+      <>
+        {label('role')}
+        <bdi>{value('role', d.role, t)}</bdi>
+      </>,
+      <>
+        {t('audit.request')}
+        <bdi dir="ltr">{`${String(d.method)} ${String(d.path)}`}</bdi>
+      </>,
+    );
+  }
   if (typeof d.body === 'string') lines.push(<bdi>{t('audit.note', { body: value('body', d.body, t) })}</bdi>);
   if (lines.length === 0) return null;
   return (

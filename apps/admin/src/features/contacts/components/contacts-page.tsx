@@ -6,6 +6,7 @@ import type { DataColumn } from '@/components/data-table';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { useContactStats } from '../api/contact-stats';
+import { useCan } from '@/lib/account-query';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { useLinkedContact } from '../use-linked-contact';
@@ -26,6 +27,7 @@ const ContactDrawer = lazy(async () => ({ default: (await import('./contact-draw
 export function ContactsPage() {
   const { t } = useTranslation();
   const stats = useContactStats();
+  const can = useCan();
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [linked, closeLinked] = useLinkedContact();
 
@@ -92,12 +94,13 @@ export function ContactsPage() {
         emptyText={t('contacts.empty')}
         useList={useContacts}
         useRemove={useDeleteContact}
+        calls={{ create: 'contactCreate', update: 'contactUpdate', remove: 'contactDelete' }}
         loadOperation="loadContacts"
         deletedText={t('contacts.deleted')}
         describe={(item) => item.name}
         columns={columns}
         scrollX={1000}
-        actions={<ExportButton />}
+        actions={can('contactsExport') ? <ExportButton /> : null}
         above={
           <>
             <LeadFigures stats={stats.data} />

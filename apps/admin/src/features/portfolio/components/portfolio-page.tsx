@@ -67,6 +67,7 @@ export function PortfolioPage() {
       emptyText={t('portfolio.empty')}
       useList={usePortfolioItems}
       useRemove={useDeletePortfolioItem}
+      calls={{ create: 'portfolioCreate', update: 'portfolioUpdate', remove: 'portfolioDelete' }}
       loadOperation="loadPortfolio"
       deletedText={t('portfolio.deleted')}
       describe={(item) => item.title_ar}

@@ -1,20 +1,31 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
+import { DEFAULT_ROLE, type Role } from '@shared/api/roles';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { LIMITS, type StaffMember } from '@shared/schemas';
 import { formModalProps } from '@/lib/form-modal';
 import { ltrInput } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
 import { useSaveStaff } from '../api/save-staff';
+import { RoleChoice } from './role-choice';
 
-export type StaffDialog = { mode: 'add' } | { mode: 'rename' | 'reset'; member: StaffMember };
+export type StaffDialog = { mode: 'add' } | { mode: 'edit' | 'reset'; member: StaffMember };
 
 interface Values {
   name: string;
   email: string;
   password: string;
+  role: Role;
 }
 
-/** Add a colleague (name, e-mail, first password), rename one, or reset one's password. */
+/** Only what the dialog changed: nothing sent when nothing did. */
+function editOf(member: StaffMember, values: Values) {
+  return {
+    ...(values.name !== member.name ? { name: values.name } : {}),
+    ...(values.role !== member.role ? { role: values.role } : {}),
+  };
+}
+
+/** Add a colleague (name, e-mail, role, first password), edit one's name and role, or reset one's password. */
 export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClose(): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -23,18 +34,20 @@ export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClo
   const who = dialog.mode === 'add' ? '' : dialog.member.name || dialog.member.email;
   const title = {
     add: t('staff.addTitle'),
-    rename: t('staff.renameTitle', { name: who }),
+    edit: t('staff.editTitle', { name: who }),
     reset: t('staff.resetTitle', { name: who }),
   }[dialog.mode];
 
   function submit(values: Values) {
-    const done = { add: t('staff.added'), rename: t('staff.renamed'), reset: t('staff.resetDone') }[dialog.mode];
+    const done = { add: t('staff.added'), edit: t('staff.edited'), reset: t('staff.resetDone') }[dialog.mode];
+    const { name, role, password } = values;
     const change =
       dialog.mode === 'add'
-        ? { id: null, input: { name: values.name, email: values.email.trim(), password: values.password } }
-        : dialog.mode === 'rename'
-          ? { id: dialog.member.id, input: { name: values.name } }
-          : { id: dialog.member.id, input: { password: values.password } };
+        ? { id: null, input: { name, email: values.email.trim(), password, role } }
+        : dialog.mode === 'edit'
+          ? { id: dialog.member.id, input: editOf(dialog.member, values) }
+          : { id: dialog.member.id, input: { password } };
+    if (Object.keys(change.input).length === 0) return onClose();
     save.mutate(change, {
       onSuccess: () => {
         void message.success(done);
@@ -60,7 +73,12 @@ export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClo
         form={form}
         layout="vertical"
         name="staff-form"
-        initialValues={{ name: dialog.mode === 'rename' ? dialog.member.name : '', email: '', password: '' }}
+        initialValues={{
+          name: dialog.mode === 'edit' ? dialog.member.name : '',
+          email: '',
+          password: '',
+          role: dialog.mode === 'add' ? DEFAULT_ROLE : dialog.member.role,
+        }}
         onFinish={submit}
         disabled={save.isPending}
       >
@@ -78,7 +96,16 @@ export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClo
             <Input type="email" autoComplete="off" dir="ltr" styles={ltrInput} maxLength={LIMITS.email} />
           </Form.Item>
         ) : null}
-        {dialog.mode !== 'rename' ? (
+        {dialog.mode !== 'reset' ? (
+          <Form.Item
+            name="role"
+            label={t('staff.role')}
+            extra={dialog.mode === 'edit' && dialog.member.current ? t('staff.ownRole') : undefined}
+          >
+            <RoleChoice disabled={dialog.mode === 'edit' && dialog.member.current} />
+          </Form.Item>
+        ) : null}
+        {dialog.mode !== 'edit' ? (
           <Form.Item
             name="password"
             label={dialog.mode === 'add' ? t('staff.firstPassword') : t('account.newPassword')}

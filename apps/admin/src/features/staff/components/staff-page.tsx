@@ -26,7 +26,16 @@ function StatusTags({ member }: { member: StaffMember }) {
   );
 }
 
-/** /admin/staff (الموظفون): every account, one role; add, rename, disable/enable, reset a password. */
+/** A person's role as a tag (the owner's stands out). */
+function RoleTag({ role }: { role: StaffMember['role'] }) {
+  const { t } = useTranslation();
+  return <Tag className={`role-tag role-tag-${role}`}>{t(`roles.${role}.name`)}</Tag>;
+}
+
+/**
+ * /admin/staff (الموظفون), the owners' screen: every account with its role; add, edit the name and
+ * role, disable/enable, reset a password. The list follows changes made elsewhere (the live stream).
+ */
 export function StaffPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -67,8 +76,8 @@ export function StaffPage() {
     const self = member.current;
     return (
       <Space size={4} wrap>
-        <Button size="small" onClick={() => setDialog({ mode: 'rename', member })}>
-          {t('staff.rename')}
+        <Button size="small" onClick={() => setDialog({ mode: 'edit', member })}>
+          {t('staff.edit')}
         </Button>
         {self ? null : (
           <>
@@ -99,6 +108,12 @@ export function StaffPage() {
   const columns: TableColumnsType<StaffMember> = [
     { title: t('staff.name'), key: 'name', render: (_, m) => nameCell(m) },
     { title: t('staff.email'), dataIndex: 'email', key: 'email', render: email },
+    {
+      title: t('staff.role'),
+      dataIndex: 'role',
+      key: 'role',
+      render: (role: StaffMember['role']) => <RoleTag role={role} />,
+    },
     { title: t('staff.status'), key: 'status', render: (_, m) => <StatusTags member={m} /> },
     { title: t('staff.lastSignIn'), dataIndex: 'lastSignInAt', key: 'lastSignInAt', render: lastSignIn },
     { title: t('common.actions'), key: 'actions', fixed: 'end', render: (_, m) => actions(m) },
@@ -126,7 +141,10 @@ export function StaffPage() {
               <Card size="small" title={nameCell(m)}>
                 <Flex vertical gap={8}>
                   {email(m.email)}
-                  <StatusTags member={m} />
+                  <Flex gap={4} wrap>
+                    <RoleTag role={m.role} />
+                    <StatusTags member={m} />
+                  </Flex>
                   <Typography.Text type="secondary">
                     {t('staff.lastSignIn')}: {lastSignIn(m.lastSignInAt)}
                   </Typography.Text>

@@ -1,6 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContentSection, SiteContent } from '@shared/content/sections';
+import { useCan } from '@/lib/account-query';
 import type { SectionEditor } from '../use-section-editor';
 import { SectionToolbar } from './section-toolbar';
 
@@ -16,18 +17,27 @@ interface Props<S extends ContentSection> {
 
 /** A section's toolbar and its form, bound to its editor (loaded draft, checks on save, changes). */
 export function SectionForm<S extends ContentSection>({ editor, form, name, intro, children }: Props<S>) {
+  // A role that may not change the content reads it: the same form, every field disabled but legible.
+  const readOnly = !useCan()('contentSave');
   return (
     <>
-      <SectionToolbar section={editor.section} editor={editor} intro={intro} onSave={() => form.submit()} />
+      <SectionToolbar
+        section={editor.section}
+        editor={editor}
+        intro={intro}
+        readOnly={readOnly}
+        onSave={() => form.submit()}
+      />
       <Form<SiteContent[S]>
         form={form}
         layout="vertical"
         name={name}
+        className={readOnly ? 'content-read-only' : undefined}
         initialValues={editor.state?.draft}
         // The whole section, folds not drawn included (antd would give only the fields drawn).
         onFinish={() => editor.submit(form.getFieldsValue(true))}
         onValuesChange={editor.changed}
-        disabled={editor.saving || editor.publishing}
+        disabled={readOnly || editor.saving || editor.publishing}
       >
         {children}
         {/* Enter in a field saves the draft. */}

@@ -12,6 +12,8 @@ interface Props {
   section: ContentSection;
   editor: ToolbarState;
   intro: string;
+  /** The person's role may read the content, not change or publish it. */
+  readOnly: boolean;
   onSave(): void;
 }
 
@@ -19,7 +21,7 @@ interface Props {
  * A section's state and its Save draft, Preview and Publish buttons, what it is for, and a stale
  * save's way out.
  */
-export function SectionToolbar({ section, editor, intro, onSave }: Props) {
+export function SectionToolbar({ section, editor, intro, readOnly, onSave }: Props) {
   const { t } = useTranslation();
   const [previewing, setPreviewing] = useState(false);
   const canPublish = !editor.edited && editor.status === 'draft';
@@ -31,25 +33,30 @@ export function SectionToolbar({ section, editor, intro, onSave }: Props) {
         </Typography.Text>
         <Flex align="center" gap={8} wrap>
           <Tag color={editor.status === 'published' ? 'green' : 'orange'}>{t(`website.state.${editor.status}`)}</Tag>
-          <Button onClick={onSave} loading={editor.saving} disabled={!editor.edited}>
-            {t('website.save')}
-          </Button>
+          {readOnly ? null : (
+            <Button onClick={onSave} loading={editor.saving} disabled={!editor.edited}>
+              {t('website.save')}
+            </Button>
+          )}
           <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
             {t('website.preview.open')}
           </Button>
-          <Popconfirm
-            title={t('website.publishConfirm')}
-            okText={t('website.publish')}
-            cancelText={t('common.cancel')}
-            onConfirm={editor.publish}
-            disabled={!canPublish}
-          >
-            <Button type="primary" loading={editor.publishing} disabled={!canPublish}>
-              {t('website.publish')}
-            </Button>
-          </Popconfirm>
+          {readOnly ? null : (
+            <Popconfirm
+              title={t('website.publishConfirm')}
+              okText={t('website.publish')}
+              cancelText={t('common.cancel')}
+              onConfirm={editor.publish}
+              disabled={!canPublish}
+            >
+              <Button type="primary" loading={editor.publishing} disabled={!canPublish}>
+                {t('website.publish')}
+              </Button>
+            </Popconfirm>
+          )}
         </Flex>
       </Flex>
+      {readOnly ? <Alert type="info" showIcon style={{ marginBlockEnd: 16 }} title={t('website.readOnly')} /> : null}
       {editor.stale ? (
         <Alert
           type="warning"

@@ -4,6 +4,7 @@ import type { ContentChange, ContentVersion } from '@shared/schemas/content';
 import { currentLanguage } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/lib/account-query';
 import { useContentVersions, useRestoreVersion } from '../api/site-content';
 
 /** A changed value as the person typed it, isolated by its own direction. */
@@ -29,12 +30,16 @@ function liveVersions(versions: readonly ContentVersion[]): Set<number> {
   );
 }
 
-/** Every published version, newest (the live one) first; any older one can be published again. */
+/**
+ * Every published version, newest (the live one) first; any older one can be published again (by a
+ * role that may publish).
+ */
 export function VersionList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const versions = useContentVersions();
   const restore = useRestoreVersion();
+  const canRestore = useCan()('contentRestore');
   const live = liveVersions(versions.data ?? []);
 
   const describe = (version: ContentVersion) => {
@@ -57,23 +62,26 @@ export function VersionList() {
                       {t('website.versions.live')}
                     </Tag>,
                   ]
-                : [
-                    <Popconfirm
-                      key="restore"
-                      title={t('website.versions.restoreConfirm', { n: version.version })}
-                      okText={t('website.versions.restore')}
-                      cancelText={t('common.cancel')}
-                      onConfirm={() =>
-                        restore.mutate(version.version, {
-                          onSuccess: () => void message.success(t('website.versions.restored', { n: version.version })),
-                        })
-                      }
-                    >
-                      <Button size="small" loading={restore.isPending && restore.variables === version.version}>
-                        {t('website.versions.restore')}
-                      </Button>
-                    </Popconfirm>,
-                  ]
+                : !canRestore
+                  ? []
+                  : [
+                      <Popconfirm
+                        key="restore"
+                        title={t('website.versions.restoreConfirm', { n: version.version })}
+                        okText={t('website.versions.restore')}
+                        cancelText={t('common.cancel')}
+                        onConfirm={() =>
+                          restore.mutate(version.version, {
+                            onSuccess: () =>
+                              void message.success(t('website.versions.restored', { n: version.version })),
+                          })
+                        }
+                      >
+                        <Button size="small" loading={restore.isPending && restore.variables === version.version}>
+                          {t('website.versions.restore')}
+                        </Button>
+                      </Popconfirm>,
+                    ]
             }
           >
             {/* Not List.Item.Meta: its title is an h4, out of the screen's heading order. */}
