@@ -54,6 +54,13 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   others: { ar: 'الجلسات الأخرى', en: 'others' },
   language: { ar: 'اللغة', en: 'language' },
   path: { ar: 'الصفحة', en: 'page' },
+  role: { ar: 'الدور', en: 'role' },
+  host: { ar: 'خادم البريد', en: 'mail server' },
+  port: { ar: 'المنفذ', en: 'port' },
+  secure: { ar: 'التشفير', en: 'encryption' },
+  user: { ar: 'اسم المستخدم', en: 'user name' },
+  sender: { ar: 'عنوان المرسل', en: 'sender address' },
+  recipients: { ar: 'المستلمون', en: 'recipients' },
 };
 
 /** Validation problems: the schemas in shared/schemas use these codes as their messages. */
@@ -225,6 +232,18 @@ export const API_ERRORS = {
   cannotChangeOwnRole: {
     ar: 'لا يمكنك تغيير دورك أنت؛ يغيّره مالك آخر',
     en: 'You cannot change your own role; another owner can',
+  },
+  emailSetOnServer: {
+    ar: 'إعدادات البريد محددة في متغيرات الخادم (SMTP_URL و NOTIFY_EMAIL_TO) وهي المعمول بها؛ غيّرها هناك',
+    en: 'The e-mail settings are set in the server’s variables (SMTP_URL, NOTIFY_EMAIL_TO), which win; change them there',
+  },
+  emailNotSet: {
+    ar: 'لم تُضبط إعدادات البريد بعد؛ احفظها أولًا',
+    en: 'E-mail is not set up yet; save the settings first',
+  },
+  emailTestFailed: {
+    ar: 'لم يقبل خادم البريد الرسالة التجريبية',
+    en: 'The mail server did not take the test e-mail',
   },
   notAllowed: {
     ar: 'دورك لا يسمح بهذا الإجراء',

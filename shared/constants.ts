@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   'audit.exported',
   'content.published',
   'content.restored',
+  'settings.changed',
+  'email.tested',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who did it: a staff account, a visitor of the site (the contact form), or the server itself. */

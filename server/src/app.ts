@@ -37,6 +37,7 @@ import { startSpamRetention } from './leads/spam-retention';
 import { EventHub } from './events/event-hub';
 import { eventsRouter } from './events/events-router';
 import { DEFAULT_RETRY, EmailNotifier, type RetrySchedule } from './notify/email-notifier';
+import { EmailSettingsStore } from './notify/email-settings-store';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { portfolioListCache } from './routes/portfolio-cache';
@@ -81,7 +82,7 @@ export interface App {
   audit: AuditLog;
   staffSessions: StaffSessions;
   /** Sends the office's e-mail about new messages; null when it is not configured. */
-  emailNotifier: EmailNotifier | null;
+  emailNotifier: EmailNotifier;
   /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
   endStreams(): void;
   openStreams(): number;
@@ -142,21 +143,26 @@ export async function createApp(
   // content; a publish on another instance arrives as a live event and is rendered here too.
   const publisher = new SitePublisher(config, content, log);
   await publisher.showPublished();
-  const emailNotifier = config.notifyEmail
-    ? new EmailNotifier({
-        // The office's e-mail is signed with the company's published name.
-        senderName: () => publisher.content().company.shortName.ar,
-        config: config.notifyEmail,
-        publicBaseUrl: config.publicBaseUrl,
-        sequelize,
-        models,
-        clock,
-        log,
-        pollMs: emailPollMs,
-        retry: emailRetry,
-      })
-    : null;
-  log.info({ recipients: config.notifyEmail?.to.length ?? 0 }, `e-mail to the office ${emailNotifier ? 'on' : 'off'}`);
+  // The office's e-mail: the server's variables, else what an owner set in the settings screen.
+  const emailSettings = new EmailSettingsStore(sequelize, config.notifyEmail, sessionSecret);
+  await emailSettings.load();
+  const emailNotifier = new EmailNotifier({
+    // The office's e-mail is signed with the company's published name.
+    senderName: () => publisher.content().company.shortName.ar,
+    settings: () => emailSettings.current(),
+    publicBaseUrl: config.publicBaseUrl,
+    sequelize,
+    models,
+    clock,
+    log,
+    pollMs: emailPollMs,
+    retry: emailRetry,
+  });
+  const emailOn = emailSettings.current();
+  log.info(
+    { recipients: emailOn?.to.length ?? 0, source: emailSettings.view().source },
+    `e-mail to the office ${emailOn ? 'on' : 'off'}`,
+  );
   const live = eventsRouter({
     hub: events,
     models,
@@ -172,6 +178,14 @@ export async function createApp(
   );
   const stopSessionSweep = await staffSessions.start(log);
   const loginThrottle = new LoginThrottle(rateLimits, config.limits);
+  // Settings an owner saved on another instance are read again here.
+  const stopHearingSettings = events.subscribe((event) => {
+    if (event.type !== 'settings.changed') return;
+    emailSettings
+      .load()
+      .then(() => emailNotifier.sendDue())
+      .catch((err: unknown) => log.error({ err }, 'reading the e-mail settings failed'));
+  });
   const stopHearingPublishes = events.subscribe((event) => {
     if (event.type !== 'content.published') return;
     publisher.showPublished().catch((err: unknown) => log.error({ err }, 'rendering the published content failed'));
@@ -187,6 +201,7 @@ export async function createApp(
     contactGuard: new ContactGuard(rateLimits, config.limits),
     events,
     emailNotifier,
+    emailSettings,
     audit,
     staffSessions,
     content,
@@ -254,7 +269,7 @@ export async function createApp(
   const stopSpamRetention = await startSpamRetention(sequelize, config.spamRetentionDays, clock, log, audit);
   const stopAuditRetention = await startAuditRetention(sequelize, config.auditRetentionDays, clock, log);
   // What was left waiting before a restart goes out now.
-  void emailNotifier?.sendDue();
+  void emailNotifier.sendDue();
 
   return {
     koa,
@@ -275,11 +290,12 @@ export async function createApp(
     close: async () => {
       shedding.stop();
       stopHearingPublishes();
+      stopHearingSettings();
       stopSpamRetention();
       stopAuditRetention();
       stopSessionSweep();
       live.closeAll();
-      await emailNotifier?.close();
+      await emailNotifier.close();
       await events.close();
       await audit.flush();
       await rateLimits.close();

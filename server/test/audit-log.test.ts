@@ -216,6 +216,27 @@ describe('the audit log records who did what', () => {
     });
   });
 
+  it('the office e-mail: its settings saved and turned off, a test e-mail tried', async () => {
+    const settings = '/backend/admin/notification-settings.php';
+    const saved = await admin.post(settings, {
+      host: '127.0.0.1',
+      port: 9, // nothing listens: the test e-mail fails at once
+      secure: false,
+      user: '',
+      sender: 'site@example.com',
+      recipients: ['office@example.com'],
+    });
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    expect(await latest('settings.changed')).toMatchObject({
+      actor: byAdmin(adminId),
+      details: { section: 'email', fields: expect.arrayContaining(['host', 'port', 'recipients']) },
+    });
+    expect((await admin.post('/backend/admin/notification-test.php')).status).toBe(502);
+    expect(await latest('email.tested')).toMatchObject({ actor: byAdmin(adminId), details: { ok: false } });
+    await admin.post(`${settings}?_method=DELETE`);
+    expect(await latest('settings.changed')).toMatchObject({ details: { section: 'email', turnedOff: true } });
+  });
+
   it('roles: a change of role, and a call the role refuses', async () => {
     const { id, email } = await addColleague(admin, 'ريم');
     expect(await latest('account.added')).toMatchObject({ target: { id: String(id) }, details: { role: 'agent' } });

@@ -66,7 +66,16 @@ describe('one table of who may make which call', () => {
   });
 
   it('says what the office agreed: owners everything, managers no staff or settings, agents no delete or export', () => {
-    const ownerOnly = ['staff', 'staffCreate', 'staffUpdate', 'auditExport', 'notifications'];
+    const ownerOnly = [
+      'staff',
+      'staffCreate',
+      'staffUpdate',
+      'auditExport',
+      'notifications',
+      'notificationSettings',
+      'notificationSettingsClear',
+      'notificationTest',
+    ];
     const notAgents = [
       'contactDelete',
       'contactsExport',

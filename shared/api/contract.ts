@@ -16,6 +16,7 @@ import {
   contactNoteSchema,
   contactStatusSchema,
 } from '../schemas/leads';
+import { emailSettingsSchema } from '../schemas/notifications';
 import { idQuerySchema, pagingSchema } from '../schemas/paging';
 import { portfolioItemSchema } from '../schemas/portfolio';
 import {
@@ -66,6 +67,7 @@ const INPUT = {
   contentPublish: { query: contentPublishQuerySchema },
   contentRestore: { query: contentVersionQuerySchema },
   contentPreview: { query: contentPreviewQuerySchema },
+  notificationSettings: { body: emailSettingsSchema },
 } satisfies Partial<Record<RouteName, { query?: z.ZodType; body?: z.ZodType }>>;
 
 type Input = typeof INPUT;

@@ -38,6 +38,8 @@ export const LIVE_EVENTS = {
   'content.published': { version: number },
   /** A staff account was added or changed (its name, role, state or password): owners' staff lists follow. */
   'staff.changed': { id: number },
+  /** An owner changed the office's e-mail settings: every instance reads them again. */
+  'settings.changed': {},
 } satisfies Record<string, Record<string, Field>>;
 
 type Fields = (typeof LIVE_EVENTS)[LiveEventType];

@@ -57,6 +57,9 @@ export const CALL_ROLES: Record<GuardedCall, readonly Role[]> = {
   audit: MANAGERS,
   auditExport: OWNER,
   notifications: OWNER,
+  notificationSettings: OWNER,
+  notificationSettingsClear: OWNER,
+  notificationTest: OWNER,
   // The site's content: everyone reads it, managers change and publish it.
   content: EVERYONE,
   contentVersions: EVERYONE,
@@ -80,6 +83,7 @@ export const EVENT_READ_BY: Record<LiveEventType, GuardedCall> = {
   'portfolio.changed': 'portfolio',
   'content.published': 'content',
   'staff.changed': 'staff',
+  'settings.changed': 'notifications',
 };
 
 export const mayReadEvent = (role: Role | undefined, type: LiveEventType) => mayCall(role, EVENT_READ_BY[type]);

@@ -60,6 +60,9 @@ export const ROUTES = {
   audit: get<Paged<AuditEntry>>(admin('audit.php'), [...SIGNED_IN, 400]),
   auditExport: get<string>(admin('audit-export.php'), [...SIGNED_IN, 400], 'csv'),
   notifications: get<NotificationStatus>(admin('notifications.php'), [...SIGNED_IN]),
+  notificationSettings: post<NotificationStatus>(admin('notification-settings.php'), [...SIGNED_IN, 400, 409]),
+  notificationSettingsClear: del<NotificationStatus>(admin('notification-settings.php'), [...SIGNED_IN, 409]),
+  notificationTest: post<{ ok: true; to: string[] }>(admin('notification-test.php'), [...SIGNED_IN, 400, 502]),
   // The site's content: drafts, publishing and its versions.
   content: get<ContentState>(admin('content.php'), [...SIGNED_IN, 400]),
   contentSave: post<{ version: number; draft: ContentState['draft'] }>(admin('content.php'), [...SIGNED_IN, 400, 409]),

@@ -12,6 +12,7 @@ import * as changeCounters from './migrations/0009-change-counters';
 import * as notesChangeCounter from './migrations/0010-notes-change-counter';
 import * as siteContent from './migrations/0011-site-content';
 import * as staffRoles from './migrations/0012-staff-roles';
+import * as settings from './migrations/0013-settings';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -27,6 +28,7 @@ const MIGRATIONS = [
   { name: '0010-notes-change-counter', module: notesChangeCounter },
   { name: '0011-site-content', module: siteContent },
   { name: '0012-staff-roles', module: staffRoles },
+  { name: '0013-settings', module: settings },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { NotifyEmailConfig } from '../config';
@@ -6,6 +6,7 @@ import type { Models } from '../db/models';
 import type { Clock } from '../clock';
 import { composeContactEmail } from './contact-email';
 import { EmailOutbox, type ClaimedEmail } from './email-outbox';
+import { describeSmtpError, smtpTransport } from './smtp';
 
 /** How soon a failed e-mail is tried again: `firstMs`, doubling after each failure, at most `maxMs`. */
 export interface RetrySchedule {
@@ -31,7 +32,8 @@ const MESSAGE_ERRORS = new Set(['EMESSAGE', 'ESTREAM']);
 export interface EmailNotifierOptions {
   /** The company's name as published now, the e-mail's sender name and footer. */
   senderName(): string;
-  config: NotifyEmailConfig;
+  /** The settings in force now (email-settings-store.ts), null while e-mail is off. */
+  settings(): NotifyEmailConfig | null;
   publicBaseUrl: string;
   sequelize: Sequelize;
   models: Models;
@@ -50,8 +52,8 @@ export interface EmailNotifierOptions {
  */
 export class EmailNotifier {
   private readonly outbox: EmailOutbox;
-  private readonly transport: Transporter;
-  private readonly secrets: string[];
+  /** The transport of the settings last sent with, made again when they change. */
+  private transport: { smtpUrl: string; transporter: Transporter } | null = null;
   private readonly messageHost: string;
   private readonly timer: NodeJS.Timeout;
   private running: Promise<number> | null = null;
@@ -60,28 +62,17 @@ export class EmailNotifier {
 
   constructor(private readonly options: EmailNotifierOptions) {
     this.outbox = new EmailOutbox(options.sequelize);
-    const url = new URL(options.config.smtpUrl);
-    const user = decodeURIComponent(url.username);
-    const pass = decodeURIComponent(url.password);
-    this.secrets = secretForms(user, pass);
-    this.transport = nodemailer.createTransport({
-      host: url.hostname.replace(/^\[|\]$/g, ''),
-      ...(url.port ? { port: Number(url.port) } : {}),
-      secure: url.protocol === 'smtps:',
-      ...(user || pass ? { auth: { user, pass } } : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      logger: false,
-    });
     this.messageHost = new URL(options.publicBaseUrl).hostname;
     this.timer = setInterval(() => void this.sendDue(), options.pollMs);
     this.timer.unref();
   }
 
-  /** For the public form's group insert: the messages' outbox rows, in their transaction; sent once it commits. */
+  /**
+   * For the public form's group insert: the messages' outbox rows, in their transaction; sent once it
+   * commits. Nothing while e-mail is off.
+   */
   async enqueue(contactIds: number[], transaction: Transaction): Promise<void> {
-    if (contactIds.length === 0) return;
+    if (contactIds.length === 0 || !this.options.settings()) return;
     await this.outbox.add(contactIds, new Date(this.options.clock.now()), transaction);
     transaction.afterCommit(() => void this.sendDue());
   }
@@ -110,9 +101,19 @@ export class EmailNotifier {
     return this.running;
   }
 
+  private transporter(smtpUrl: string): Transporter {
+    if (this.transport?.smtpUrl !== smtpUrl) {
+      this.transport?.transporter.close();
+      this.transport = { smtpUrl, transporter: smtpTransport(smtpUrl) };
+    }
+    return this.transport.transporter;
+  }
+
   private async sendBatches(): Promise<number> {
     let sent = 0;
     for (;;) {
+      // Turned off meanwhile: what waits stays waiting until it is on again.
+      if (!this.options.settings()) return sent;
       const claimed = await this.outbox.claim(new Date(this.options.clock.now()), LEASE_MS, BATCH);
       for (const [i, row] of claimed.entries()) {
         const failure = await this.sendOne(row);
@@ -133,7 +134,9 @@ export class EmailNotifier {
 
   /** null when sent (or nothing to send); else why not. */
   private async sendOne(row: ClaimedEmail): Promise<{ text: string; messageOnly: boolean } | null> {
-    const { models, config, publicBaseUrl, clock, log } = this.options;
+    const { models, publicBaseUrl, clock, log } = this.options;
+    const config = this.options.settings();
+    if (!config) return { text: 'e-mail is off', messageOnly: false };
     const contact = await models.Contact.findByPk(row.contactId);
     // Deleted, or moved to spam, before it was announced: nothing to tell the office.
     if (!contact || contact.spam) {
@@ -143,7 +146,7 @@ export class EmailNotifier {
     const company = this.options.senderName();
     const email = composeContactEmail(contact, publicBaseUrl, company);
     try {
-      await this.transport.sendMail({
+      await this.transporter(config.smtpUrl).sendMail({
         from: { name: company, address: config.from },
         to: config.to,
         subject: email.subject,
@@ -156,7 +159,10 @@ export class EmailNotifier {
       });
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      return { text: this.describe(error), messageOnly: typeof code === 'string' && MESSAGE_ERRORS.has(code) };
+      return {
+        text: describeSmtpError(error, config.smtpUrl),
+        messageOnly: typeof code === 'string' && MESSAGE_ERRORS.has(code),
+      };
     }
     await this.outbox.markSent(row.id, new Date(clock.now()));
     log.info({ contactId: contact.id, outboxId: row.id, attempts: row.attempts }, 'e-mail to the office sent');
@@ -173,30 +179,12 @@ export class EmailNotifier {
     );
   }
 
-  /** The error's code and message with the SMTP account taken out: the only form stored, logged or shown. */
-  private describe(error: unknown): string {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    let text = [typeof code === 'string' ? code : '', typeof message === 'string' ? message : String(error)]
-      .filter(Boolean)
-      .join(': ');
-    for (const secret of this.secrets) text = text.split(secret).join('***');
-    return text.slice(0, 300);
-  }
-
   /** Stops the timer and waits (at most 5 s) for a run in progress. */
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
     const running = this.running;
     if (running) await Promise.race([running, new Promise((r) => setTimeout(r, 5_000).unref())]);
-    this.transport.close();
+    this.transport?.transporter.close();
   }
-}
-
-/** The account as it could appear in an error: as typed, URL-encoded, and base64 as AUTH sends it. */
-function secretForms(user: string, pass: string): string[] {
-  const forms = [pass, encodeURIComponent(pass), Buffer.from(pass).toString('base64')];
-  if (user && pass) forms.push(Buffer.from(`\u0000${user}\u0000${pass}`).toString('base64'));
-  // Longest first, so a longer form is not half-replaced by a shorter one inside it.
-  return forms.filter((s) => s.length >= 3).sort((a, b) => b.length - a.length);
 }

@@ -22,4 +22,11 @@ export const EMAIL_TEXT = {
   open: 'فتح الرسالة في لوحة الإدارة',
   officeTime: 'بتوقيت السعودية',
   footer: (company: string) => `أُرسلت هذه الرسالة تلقائيًا من موقع ${company} عند وصول طلب جديد.`,
+  /** The test e-mail an owner sends from the settings screen. */
+  test: {
+    subject: (company: string) => `رسالة تجريبية من لوحة إدارة ${company}`,
+    text: (company: string, who: string) =>
+      `وصلت هذه الرسالة لأن ${who} أرسلها من صفحة الإعدادات في لوحة إدارة ${company}.\n` +
+      'إعدادات البريد تعمل: ستصل إلى هذا العنوان رسالة عن كل طلب جديد من نموذج التواصل.',
+  },
 };

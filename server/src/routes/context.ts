@@ -7,6 +7,7 @@ import type { SitePublisher } from '../content/site-publisher';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
 import type { EmailNotifier } from '../notify/email-notifier';
+import type { EmailSettingsStore } from '../notify/email-settings-store';
 import type { ContactGuard } from '../security/contact-guard';
 import type { LoginThrottle } from '../security/login-throttle';
 import type { Clock } from '../clock';
@@ -31,6 +32,8 @@ export interface RouteDeps {
   content: ContentStore;
   /** Renders and serves the published content's pages (content/site-publisher.ts). */
   publisher: SitePublisher;
-  /** The office's e-mail about new messages; null when SMTP_URL and NOTIFY_EMAIL_TO are unset. */
-  emailNotifier: EmailNotifier | null;
+  /** The office's e-mail about new messages (it sends nothing while e-mail is off). */
+  emailNotifier: EmailNotifier;
+  /** How that e-mail is sent: the server's variables, else the owner's settings (notify/email-settings-store.ts). */
+  emailSettings: EmailSettingsStore;
 }

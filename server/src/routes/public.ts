@@ -33,13 +33,11 @@ export function publicRouter(
     CONTACT_COLUMNS,
     // The office's e-mail: an outbox row per message kept in the inbox, in the messages' own
     // transaction, so no acknowledged message goes unannounced (spam announces nothing).
-    emailNotifier
-      ? (rows, ids, transaction) =>
-          emailNotifier.enqueue(
-            ids.filter((_, i) => rows[i]!.spam === 0),
-            transaction,
-          )
-      : undefined,
+    (rows, ids, transaction) =>
+      emailNotifier.enqueue(
+        ids.filter((_, i) => rows[i]!.spam === 0),
+        transaction,
+      ),
   );
 
   router.get(publicRoute(API.portfolioList), async (ctx) => {

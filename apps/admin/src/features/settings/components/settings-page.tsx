@@ -2,18 +2,17 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { NotificationStatus } from '@shared/schemas';
 import { PageTitle } from '@/components/page-title';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { formatRelative } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { useNotificationStatus } from '../api/get-notification-status';
+import { EmailSettingsForm } from './email-settings-form';
+import { DateTime } from '@/components/date-time';
 
 /** A moment as "منذ 5 دقائق — 2026-05-01 14:05". */
 function When({ value }: { value: string }) {
   return (
     <span>
-      {formatRelative(value)} —{' '}
-      <bdi dir="ltr" className="nowrap">
-        {formatDateTime(value)}
-      </bdi>
+      {formatRelative(value)} — <DateTime value={value} />
     </span>
   );
 }
@@ -85,7 +84,7 @@ function EmailStatus({ email }: { email: NotificationStatus['email'] }) {
   );
 }
 
-/** /admin/settings: how the office is told of new messages (configured on the server, shown here). */
+/** /admin/settings (owners): how the office is told of new messages, how it stands and how it is sent. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const status = useNotificationStatus();
@@ -100,9 +99,22 @@ export function SettingsPage() {
           </Button>
         }
       />
-      <Card title={<h2 className="card-heading">{t('settings.email.title')}</h2>}>
-        {status.data ? <EmailStatus email={status.data.email} /> : <Skeleton active paragraph={{ rows: 4 }} />}
-      </Card>
+      <Flex vertical gap={16}>
+        <Card title={<h2 className="card-heading">{t('settings.email.title')}</h2>}>
+          {status.data ? <EmailStatus email={status.data.email} /> : <Skeleton active paragraph={{ rows: 4 }} />}
+        </Card>
+        <Card title={<h2 className="card-heading">{t('settings.email.form.title')}</h2>}>
+          {status.data ? (
+            <EmailSettingsForm
+              key={JSON.stringify(status.data.email.settings)}
+              settings={status.data.email.settings}
+              configured={status.data.email.configured}
+            />
+          ) : (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          )}
+        </Card>
+      </Flex>
     </div>
   );
 }

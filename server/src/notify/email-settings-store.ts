@@ -1,0 +1,103 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { EmailSettings, EmailSettingsView } from '@shared/schemas';
+import type { NotifyEmailConfig } from '../config';
+import { dbTimestamp } from '../db/time';
+import { smtpUrlOf } from './smtp';
+
+const KEY = 'email';
+
+/** As kept in the `settings` table: the password sealed with a key of the session secret. */
+type Stored = Omit<EmailSettings, 'password'> & { sealedPassword: string };
+
+/**
+ * The office's e-mail settings: the server's variables (SMTP_URL, NOTIFY_EMAIL_TO) when set, which
+ * win; else what an owner saved in the settings screen; else none. The saved password is sealed
+ * (AES-256-GCM, with a key derived from SESSION_SECRET), never logged and never sent back to a screen;
+ * a changed session secret makes it unreadable, and the screen then asks for it again.
+ */
+export class EmailSettingsStore {
+  private stored: Stored | null = null;
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly fromEnvironment: NotifyEmailConfig | null,
+    sessionSecret: string,
+  ) {
+    this.key = Buffer.from(hkdfSync('sha256', sessionSecret, 'mhs-settings', 'smtp password', 32));
+  }
+
+  /** Reads what the screen saved (at start, and when another instance says it changed). */
+  async load(): Promise<void> {
+    const [row] = await this.sequelize.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', {
+      bind: [KEY],
+      type: QueryTypes.SELECT,
+    });
+    this.stored = row ? (JSON.parse(row.value) as Stored) : null;
+  }
+
+  /** The settings e-mail is sent with now, or null (no e-mail). */
+  current(): NotifyEmailConfig | null {
+    if (this.fromEnvironment) return this.fromEnvironment;
+    if (!this.stored) return null;
+    const password = this.unseal(this.stored.sealedPassword);
+    if (password === null) return null;
+    const { sender, recipients } = this.stored;
+    return { smtpUrl: smtpUrlOf({ ...this.stored, password }), to: recipients, from: sender };
+  }
+
+  view(): EmailSettingsView {
+    const source = this.fromEnvironment ? 'environment' : this.current() ? 'screen' : 'none';
+    if (!this.stored) return { source, saved: null };
+    const { sealedPassword, ...saved } = this.stored;
+    return { source, saved: { ...saved, passwordSet: this.unseal(sealedPassword) !== null && sealedPassword !== '' } };
+  }
+
+  /** Saves the screen's settings (the kept password when none is given); returns the fields that changed. */
+  async save(next: EmailSettings): Promise<string[]> {
+    const before = this.stored;
+    const { password, ...fields } = next;
+    const kept = before ? this.unseal(before.sealedPassword) : null;
+    const sealedPassword =
+      password === undefined || password === '' ? (kept === null ? '' : before!.sealedPassword) : this.seal(password);
+    const stored: Stored = { ...fields, sealedPassword };
+    const changed: string[] = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+      (name) => JSON.stringify(before?.[name]) !== JSON.stringify(fields[name]),
+    );
+    if (sealedPassword !== before?.sealedPassword) changed.push('password');
+    await this.sequelize.query(
+      `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      { bind: [KEY, JSON.stringify(stored), dbTimestamp(new Date())] },
+    );
+    this.stored = stored;
+    return changed;
+  }
+
+  /** Turns the screen's e-mail off (forgets its settings, the password with them). */
+  async clear(): Promise<void> {
+    await this.sequelize.query('DELETE FROM settings WHERE key = $1', { bind: [KEY] });
+    this.stored = null;
+  }
+
+  private seal(text: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64')).join('.');
+  }
+
+  /** The password, '' when none was saved, null when it cannot be read (another session secret). */
+  private unseal(sealed: string): string | null {
+    if (sealed === '') return '';
+    try {
+      const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
+      const decipher = createDecipheriv('aes-256-gcm', this.key, iv!);
+      decipher.setAuthTag(tag!);
+      return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
+}
