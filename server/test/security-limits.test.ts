@@ -115,13 +115,22 @@ describe('configuration', () => {
     expect(prepareDataDir(config)).toBe(secret);
   });
 
-  it('admin:create refuses a weak password with the reason and creates nothing', async () => {
+  it('admin:create refuses a weak password with the reason and creates nothing; a good one makes a named owner', async () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const dataDir = scratch();
-    const run = (password: string) =>
+    const run = (password: string, ...more: string[]) =>
       spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'server/src/cli/admin-create.ts', '--email', 'owner@example.com', '--password', password],
+        [
+          '--import',
+          'tsx',
+          'server/src/cli/admin-create.ts',
+          '--email',
+          'owner@example.com',
+          '--password',
+          password,
+          ...more,
+        ],
         {
           cwd: root,
           env: { ...process.env, DATA_DIR: dataDir, TSX_TSCONFIG_PATH: 'server/tsconfig.json' },
@@ -139,6 +148,10 @@ describe('configuration', () => {
     try {
       await migrate(sequelize);
       expect(await defineModels(sequelize).Admin.count()).toBe(0);
+      // A good one makes an owner, with the name given.
+      expect(run('quiet harbour lantern 42', '--name', 'فهد المالك').status).toBe(0);
+      const [owner] = await defineModels(sequelize).Admin.findAll();
+      expect({ name: owner!.name, role: owner!.role }).toEqual({ name: 'فهد المالك', role: 'owner' });
     } finally {
       await sequelize.close();
       rmSync(dataDir, { recursive: true, force: true });

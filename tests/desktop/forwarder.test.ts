@@ -89,7 +89,7 @@ describe('forwarder against the real server', () => {
       json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ admin: { email: TEST_ADMIN.email } });
+    expect(await res.json()).toEqual({ admin: { email: TEST_ADMIN.email, role: 'owner' } });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(res.headers.has('set-cookie')).toBe(false);
     // The session, and the device cookie that keeps this app out of a sign-in flood's refusals.
@@ -106,7 +106,7 @@ describe('forwarder against the real server', () => {
 
   it('sends the kept cookie on me.php', async () => {
     const res = await call('/backend/admin/me.php');
-    expect(await res.json()).toEqual({ authenticated: true, admin: { email: TEST_ADMIN.email } });
+    expect(await res.json()).toEqual({ authenticated: true, admin: { email: TEST_ADMIN.email, role: 'owner' } });
     expect(lastSent().headers.get('cookie')).toContain('mhs_sid=');
   });
 

@@ -33,7 +33,7 @@ test.describe('admin contact messages', () => {
     await dialog.getByLabel('الوقت المفضل').fill('صباحاً');
     await chooseOption(page, dialog, 'درجة الاستعجال', 'عاجل');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'Added successfully')).toBeInViewport();
+    await expect(toast(page, 'تمت الإضافة بنجاح')).toBeInViewport();
     await expect(dialog).toBeHidden();
     await expect(row(page, name)).toContainText('0551234567');
     await expect(row(page, name)).toContainText('عاجل');
@@ -56,7 +56,7 @@ test.describe('admin contact messages', () => {
     await expect(edit.getByLabel('الاسم')).toHaveValue(name);
     await edit.getByLabel('الجوال').fill('0509998877');
     await edit.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'Updated successfully')).toBeInViewport();
+    await expect(toast(page, 'تم التحديث بنجاح')).toBeInViewport();
     await expect(row(page, name)).toContainText('0509998877');
 
     // Delete asks first; cancelling keeps the message.
@@ -67,7 +67,7 @@ test.describe('admin contact messages', () => {
     await expect(row(page, name)).toHaveCount(1);
     await row(page, name).getByRole('button', { name: 'حذف' }).click();
     await clickToClose(confirm, 'حذف');
-    await expect(toast(page, 'Deleted successfully')).toBeInViewport();
+    await expect(toast(page, 'تم الحذف بنجاح')).toBeInViewport();
     await expect(row(page, name)).toHaveCount(0);
   });
 
@@ -86,8 +86,8 @@ test.describe('admin contact messages', () => {
     await edit.getByLabel('الرسالة').fill('تعديل بعد الحذف');
     expect((await page.request.post(`/backend/admin/contacts.php?id=${first}&_method=DELETE`)).status()).toBe(200);
     await edit.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, /^Failed to save/)).toBeInViewport();
-    await expect(toast(page, /^Failed to save/)).toHaveCount(1);
+    await expect(toast(page, /^تعذّر الحفظ/)).toBeInViewport();
+    await expect(toast(page, /^تعذّر الحفظ/)).toHaveCount(1);
     await expect(edit).toBeVisible();
     await edit.getByRole('button', { name: 'إلغاء' }).click();
     // The live stream took it off the list meanwhile.
@@ -101,7 +101,7 @@ test.describe('admin contact messages', () => {
     await expect(confirm).toBeInViewport();
     expect((await page.request.post(`/backend/admin/contacts.php?id=${second}&_method=DELETE`)).status()).toBe(200);
     await clickToClose(confirm, 'حذف');
-    await expect(toast(page, /^Failed to delete/)).toBeInViewport();
+    await expect(toast(page, /^تعذّر الحذف/)).toBeInViewport();
     await expect(row(page, name)).toHaveCount(0);
   });
 
@@ -114,12 +114,12 @@ test.describe('admin contact messages', () => {
     await page.getByRole('button', { name: 'إضافة رسالة' }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة رسالة' });
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(toast(page, 'Name and phone are required')).toBeInViewport();
+    await expect(toast(page, 'الاسم ورقم الجوال مطلوبان')).toBeInViewport();
     await dialog.getByLabel('الاسم').fill('سعد الحربي');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     // The phone field, still empty, says why next to it.
     await expect(dialog.locator('.ant-form-item').filter({ hasText: 'الجوال' }).first()).toContainText(
-      'Name and phone are required',
+      'الاسم ورقم الجوال مطلوبان',
     );
     await dialog.getByLabel('الجوال').fill('not a phone');
     await dialog.getByLabel('البريد الإلكتروني').fill('not-an-email');
@@ -197,11 +197,11 @@ test.describe('admin contact messages', () => {
     await signInByApi(page);
     // A page number the server refuses (more than 9 digits): a real failed list call.
     await page.goto('/admin/contacts?page=99999999999');
-    await expect(toast(page, 'Failed to load contacts')).toBeInViewport();
+    await expect(toast(page, 'تعذّر تحميل الرسائل')).toBeInViewport();
     // One failed call, one message: shown by the query client, by no screen of its own. (Other
     // tests' new messages may add their own live notices meanwhile.)
     await expect(page.locator('.ant-message-notice').filter({ hasNotText: /رسالة جديدة من/ })).toHaveCount(1);
-    await expect(placeholderRow(page).getByRole('alert')).toContainText('Failed to load contacts');
+    await expect(placeholderRow(page).getByRole('alert')).toContainText('تعذّر تحميل الرسائل');
     await expect(listRows(page)).toHaveCount(0);
   });
 
@@ -218,7 +218,7 @@ test.describe('admin contact messages', () => {
     // Every call open at that moment fails; the person is told once that the server is unreachable.
     await expect(toast(page, /^تعذّر الوصول إلى الخادم/)).toBeInViewport();
     await expect(page.locator('.ant-message-notice')).toHaveCount(1);
-    await expect(placeholderRow(page).getByRole('alert')).toContainText('Failed to load contacts');
+    await expect(placeholderRow(page).getByRole('alert')).toContainText('تعذّر تحميل الرسائل');
   });
 
   test('keyboard: open the add form, fill it and save with Enter', async ({ page }) => {
@@ -234,7 +234,7 @@ test.describe('admin contact messages', () => {
     await expect(dialog.getByLabel('الجوال')).toBeFocused();
     await page.keyboard.type('0561112223');
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Added successfully')).toBeInViewport();
+    await expect(toast(page, 'تمت الإضافة بنجاح')).toBeInViewport();
     await expect(row(page, name)).toHaveCount(1);
     // Escape closes an open dialog.
     await add.focus();

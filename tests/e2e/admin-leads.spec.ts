@@ -122,26 +122,37 @@ test.describe('lead desk', () => {
     await expect(page).toHaveURL(/sort=oldest/);
     await expect(names).toHaveText([new RegExp(`أقدم ${word}`), new RegExp(`أحدث ${word}`)]);
 
-    // Dates far from today, so the time zone of the machine cannot move a message across them.
-    await page.getByLabel('إلى تاريخ').fill('2000-01-01');
+    // Dates far from today, so the time zone of the machine cannot move a message across them; typed
+    // as the admin shows them, day first, in both languages.
+    const to = page.getByLabel('إلى تاريخ');
+    await expect(to).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await to.fill('01/01/2000');
+    await to.press('Enter');
     await expect(page).toHaveURL(/to=2000-01-01/);
     await expect(page.getByText('لا توجد رسائل', { exact: true })).toBeInViewport();
+    await to.hover();
+    await page.locator('.ant-picker-clear').click();
+    await expect(page).not.toHaveURL(/to=/);
+    const from = page.getByLabel('من تاريخ');
+    await from.fill('01/01/2000');
+    await from.press('Enter');
+    await expect(page).toHaveURL(/from=2000-01-01/);
+    await expect(names).toHaveCount(2);
     // Two changes in one moment, before the screen draws the first (quick keys can do this): both stay.
     await page.evaluate(() => {
-      const setDate = (label: string, value: string) => {
-        const field = Array.from(document.querySelectorAll('label'))
-          .find((l) => l.textContent?.startsWith(label))
-          ?.querySelector('input');
-        if (!field) throw new Error(`no date field ${label}`);
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
+      const choose = (label: string, value: string) => {
+        const field = document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
+        if (!field) throw new Error(`no select ${label}`);
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
       };
-      setDate('إلى تاريخ', '');
-      setDate('من تاريخ', '2000-01-01');
+      choose('درجة الاستعجال', 'emergency');
+      choose('الترتيب', 'newest');
     });
-    await expect(page).toHaveURL(/from=2000-01-01/);
-    await expect(page).not.toHaveURL(/to=/);
-    await expect(names).toHaveCount(2);
+    await expect(page).toHaveURL(/urgency=emergency/);
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(names).toHaveText([new RegExp(`أقدم ${word}`)]);
+    await page.getByLabel('الترتيب').selectOption({ label: 'الأقدم أولاً' });
 
     // Emptying the search box ends the search at once; the other filters stay.
     await page.getByLabel('بحث في الرسائل').fill('');

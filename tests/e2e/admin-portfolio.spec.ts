@@ -164,7 +164,7 @@ test.describe('admin portfolio', () => {
 
     await row(page, newTitle).getByRole('button', { name: 'حذف' }).click();
     await clickToClose(page.getByRole('dialog', { name: 'تأكيد الحذف' }), 'حذف');
-    await expect(toast(page, 'Deleted')).toBeInViewport();
+    await expect(toast(page, 'تم حذف العمل')).toBeInViewport();
     await expect(row(page, newTitle)).toHaveCount(0);
     const ar = (await (await page.request.get('/backend/portfolio.php?lang=ar')).json()) as { title: string }[];
     expect(ar.some((i) => i.title === newTitle)).toBe(false);
@@ -204,11 +204,11 @@ test.describe('admin portfolio', () => {
     await expect(confirm).toBeInViewport();
     await deleteElsewhere(await idOf(second.title_ar));
     await clickToClose(confirm, 'حذف');
-    await expect(toast(page, /^Failed to delete/)).toBeInViewport();
+    await expect(toast(page, /^تعذّر الحذف/)).toBeInViewport();
     await expect(row(page, second.title_ar)).toHaveCount(0);
   });
 
-  test('a failed list load shows Failed to load and the red error row, in view on a narrow screen', async ({
+  test('a failed list load shows that it could not load and the red error row, in view on a narrow screen', async ({
     page,
   }) => {
     allowConsoleErrors(page, /400/);
@@ -217,9 +217,9 @@ test.describe('admin portfolio', () => {
     await signInByApi(page);
     // A page number the server refuses (more than 9 digits): a real failed list call.
     await page.goto('/admin/portfolio?page=99999999999');
-    await expect(toast(page, /^Failed to load/)).toBeInViewport();
+    await expect(toast(page, /^تعذّر تحميل المعرض/)).toBeInViewport();
     const failure = placeholderRow(page).getByRole('alert');
-    await expect(failure).toContainText('Failed to load');
+    await expect(failure).toContainText('تعذّر تحميل المعرض');
     await expect(failure).toBeInViewport({ ratio: 1 });
   });
 

@@ -91,7 +91,7 @@ test.describe('staff accounts and the audit log', () => {
     await colleague.goto(`/admin/contacts?q=${encodeURIComponent(contactName)}`);
     await row(colleague, contactName).getByRole('button', { name: 'حذف', exact: true }).click();
     await clickToClose(colleague.getByRole('dialog', { name: 'تأكيد الحذف' }), 'حذف');
-    await expect(toast(colleague, 'Deleted successfully')).toBeInViewport();
+    await expect(toast(colleague, 'تم الحذف بنجاح')).toBeInViewport();
     await theirs.close();
 
     // The admin sees it in the log, said with the colleague's name.

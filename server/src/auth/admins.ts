@@ -17,9 +17,12 @@ export async function upsertAdmin(
   email: string,
   password: string,
   audit?: AuditLog,
+  /** The name colleagues see (admin:create --name); an existing account keeps its own unless given. */
+  name?: string,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
   const existing = await findByColumn(models.Admin, 'email', normalized);
+  if (existing && name && existing.name !== name) await existing.update({ name });
   if (existing && (await passwords.verify(password, existing.password_hash))) return 'unchanged';
   const password_hash = await passwords.hash(password);
   if (existing) {
@@ -42,7 +45,7 @@ export async function upsertAdmin(
     );
     return 'updated';
   }
-  const created = await models.Admin.create({ email: normalized, password_hash, role: 'owner' });
+  const created = await models.Admin.create({ email: normalized, password_hash, role: 'owner', name: name ?? '' });
   await audit?.record({ actor: SYSTEM, action: 'account.added', target: accountTarget(created) });
   return 'created';
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { LIMITS } from '@shared/schemas';
 import pino from 'pino';
 import { AuditLog } from '../audit/audit-log';
 import { upsertAdmin } from '../auth/admins';
@@ -10,13 +11,21 @@ import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { defineModels } from '../db/models';
 
-/** npm run admin:create -- --email E --password P : creates the admin or resets its password. */
+/**
+ * npm run admin:create -- --email E --password P [--name N]: creates the admin (an owner) or resets its
+ * password; --name gives it the name colleagues see.
+ */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  });
   const email = values.email?.trim();
   const password = values.password;
+  const name = values.name?.trim().slice(0, LIMITS.name);
   if (!email || !password || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-    console.error('Usage: npm run admin:create -- --email you@example.com --password "a long passphrase"');
+    console.error(
+      'Usage: npm run admin:create -- --email you@example.com --password "a long passphrase" [--name "Your name"]',
+    );
     process.exit(2);
   }
   const problem = passwordProblem(password, email);
@@ -35,6 +44,7 @@ async function main(): Promise<void> {
     email,
     password,
     new AuditLog(sequelize, { now: Date.now }, pino()),
+    name,
   );
   await sequelize.close();
   await passwords.close();

@@ -76,6 +76,7 @@ export const en: Locale = {
     },
     submit: 'Send request',
     sending: 'Sending…',
+    sent: 'We have your message and will be in touch soon. You can send another one with the same form.',
   },
   toast: {
     required: 'Please fill in all required fields',

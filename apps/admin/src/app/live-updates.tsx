@@ -5,6 +5,7 @@ import { getMe, meQueryKey } from '@/features/auth/api/get-me';
 import { contactsKey } from '@/features/contacts/api/get-contacts';
 import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
 import { staffKey } from '@/features/staff/api/get-staff';
+import { isolated } from '@/lib/bidi';
 import { reportNewContactToDesktop } from '@/lib/desktop-bridge';
 import { useLiveEvents, useLiveState, type LiveHandler } from '@/lib/live-events';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export function LiveUpdates() {
         // The Website screen is not reloaded under someone's edits: its drafts carry their version.
         return;
       case 'contact.created':
-        void message.info(t('live.newMessage', { name: event.data.name }));
+        void message.info(t('live.newMessage', { name: isolated(event.data.name) }));
         reportNewContactToDesktop(eventId, event.data);
         break;
     }

@@ -11,7 +11,7 @@ interface Props {
 /**
  * A row of tabs that filters the list below it (the lead desk's statuses). Keyboard as the WAI-ARIA
  * tabs pattern: one tab stop, arrows move and choose (mirrored right to left), Home and End. On a
- * phone the row scrolls sideways rather than folding tabs into a menu. Plain markup, not antd's
+ * phone the row wraps onto a second line rather than hiding tabs off-screen or in a menu. Plain markup, not antd's
  * Tabs, which brought its overflow menu and dropdown to the screen staff open first.
  */
 export function FilterTabs({ label, value, items, onChange }: Props) {

@@ -5,8 +5,9 @@ import './native-fields.css';
 
 /**
  * The list filters are the browser's own controls, in the palette's colours (native-fields.css):
- * a phone opens its own picker for a <select> or a date, and antd's Select, DatePicker and
- * Input.Search together weighed some 75 KB of gzip JavaScript on the screen staff open first.
+ * a phone opens its own picker for a <select>, and antd's Select and Input.Search weighed much of
+ * some 75 KB of gzip JavaScript on the screen staff open first. Dates are antd's picker, loaded after
+ * the screen (date-field.tsx): the browser's date field speaks the browser's language, not the admin's.
  */
 
 interface SelectProps {
@@ -35,29 +36,6 @@ export function NativeSelect({ label, value, options, onChange, anyLabel, style 
         </option>
       ))}
     </select>
-  );
-}
-
-interface DateProps {
-  label: string;
-  /** YYYY-MM-DD, as the URL and the API carry it. */
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  style?: CSSProperties;
-}
-
-/** A date field with its label shown beside it: the browser's date field has no placeholder. */
-export function DateInput({ label, value, onChange, style }: DateProps) {
-  return (
-    <label className="native-labelled" style={style}>
-      <span>{label}</span>
-      <input
-        type="date"
-        className="native-field"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
-    </label>
   );
 }
 

@@ -18,7 +18,7 @@ const unreachable = () => new ApiError('unreachable', '/backend/admin/contacts.p
 describe('api-error', () => {
   it('gives the catalogue text followed by the server error field', () => {
     expect(apiErrorMessage('saveContact', httpError(400, { error: 'رقم الجوال غير صحيح' }))).toBe(
-      'Failed to save: رقم الجوال غير صحيح',
+      'تعذّر الحفظ: رقم الجوال غير صحيح',
     );
     expect(apiErrorMessage('savePortfolio', httpError(500, { error: 'Internal error' }))).toBe(
       'فشل الحفظ: Internal error',
@@ -26,10 +26,10 @@ describe('api-error', () => {
   });
 
   it('gives the catalogue text alone without a usable error field or on a network failure', () => {
-    expect(apiErrorMessage('loadContacts', httpError(502, '<html>bad gateway</html>'))).toBe('Failed to load contacts');
-    expect(apiErrorMessage('deleteContact', httpError(404, { error: '  ' }))).toBe('Failed to delete');
+    expect(apiErrorMessage('loadContacts', httpError(502, '<html>bad gateway</html>'))).toBe('تعذّر تحميل الرسائل');
+    expect(apiErrorMessage('deleteContact', httpError(404, { error: '  ' }))).toBe('تعذّر الحذف');
     expect(apiErrorMessage('upload', unreachable())).toBe('فشل رفع الصورة');
-    expect(apiErrorMessage('loadPortfolio', new Error('boom'))).toBe('Failed to load');
+    expect(apiErrorMessage('loadPortfolio', new Error('boom'))).toBe('تعذّر تحميل المعرض');
   });
 
   it('shows exactly the sign-in failure text for wrong credentials', () => {

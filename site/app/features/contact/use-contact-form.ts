@@ -45,6 +45,8 @@ export function useContactForm(variant: 'short' | 'full', fieldId: (name: string
   // the browser's own form submission, which drops the message and puts its fields in the address.
   const [ready, setReady] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>({});
+  // The toast leaves after a few seconds; this line stays where the form is until the next message.
+  const [sent, setSent] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   // When the form appeared: a message sent faster than a person can type is kept aside as spam.
@@ -63,6 +65,7 @@ export function useContactForm(variant: 'short' | 'full', fieldId: (name: string
 
   const set = <K extends keyof ContactFields>(key: K, value: ContactFields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));
+    setSent(false);
     setProblems((current) => (key in current ? { ...current, [key]: undefined } : current));
   };
 
@@ -97,11 +100,12 @@ export function useContactForm(variant: 'short' | 'full', fieldId: (name: string
     if (result.ok) {
       toast('success', full ? t('toast.savedContact') : t('toast.savedHome'), TOAST_FLOW);
       setFields(EMPTY);
+      setSent(true);
       openedAt.current = performance.now();
     } else {
       toast('error', t('toast.failed') + result.error, TOAST_FLOW);
     }
   };
 
-  return { formRef, fields, set, problems, honeypot, setHoneypot, sending, ready, onSubmit };
+  return { formRef, fields, set, problems, honeypot, setHoneypot, sending, ready, sent, onSubmit };
 }

@@ -1,7 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '@shared/schemas';
+import { isolated } from '../../lib/bidi';
 
-/** One entry as a sentence built from its data, in the admin's language: "حذف سارة رسالة من محمد العتيبي". */
+/**
+ * One entry as a sentence built from its data, in the admin's language: "حذف سارة رسالة من محمد العتيبي".
+ * Names, labels and e-mails are isolated in their own direction (a Latin name in an Arabic sentence).
+ */
 export function auditSentence(e: AuditEntry, t: TFunction): string {
   const who =
     e.actor.kind === 'admin'
@@ -9,10 +13,8 @@ export function auditSentence(e: AuditEntry, t: TFunction): string {
       : e.actor.kind === 'visitor'
         ? t('audit.visitor')
         : t('audit.system');
-  const what = e.target?.label ?? '';
   const d = e.details;
-  const email = String(d.email ?? '');
-  const values = { who, what, email };
+  const values = { who: isolated(who), what: isolated(e.target?.label ?? ''), email: isolated(String(d.email ?? '')) };
   switch (e.action) {
     case 'signin.failed':
       return t(

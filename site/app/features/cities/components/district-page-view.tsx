@@ -7,6 +7,7 @@ import { CityHero } from './city-hero';
 import { CityIcon } from './city-icon';
 import { ContactActions } from './contact-actions';
 import { CitiesStyles } from './cities-styles';
+import { NumberRange } from '@/components/number-range';
 
 /** The district page: breadcrumb, five services with price and duration, neighbours, 30-minute promise. */
 export function DistrictPageView({ district }: { district: DistrictPage }) {
@@ -79,7 +80,9 @@ export function DistrictPageView({ district }: { district: DistrictPage }) {
                     </div>
                     <div>
                       <dt>{CITY_UI.serviceTime}:</dt>
-                      <dd className="city-duration">{service.time}</dd>
+                      <dd className="city-duration">
+                        <NumberRange text={service.time} />
+                      </dd>
                     </div>
                   </dl>
                   <div className="city-card-actions">

@@ -62,6 +62,8 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
           onChange={(e) => form.setHoneypot(e.target.value)}
         />
       </div>
+      {/* Quiet: the toast has already said it aloud. */}
+      {form.sent ? <p className="form-sent">{t('form.sent')}</p> : null}
       <button type="submit" className="button button-primary" disabled={form.sending || !form.ready}>
         {form.sending ? t('form.sending') : t('form.submit')}
       </button>

@@ -1,14 +1,15 @@
 import { App, Card, Descriptions, Flex } from 'antd';
 import { PageTitle } from '@/components/page-title';
-import { formatDateTime } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/lib/account-query';
+import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
+import { DateTime } from '@/components/date-time';
 
 const heading = (text: string) => <h2 className="card-heading">{text}</h2>;
 
-/** /admin/account (حسابي): who I am and what my role allows, my password, my sessions. */
+/** /admin/account (حسابي): my name, who I am and what my role allows, my password, my sessions. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -18,8 +19,8 @@ export function AccountPage() {
       <PageTitle title={t('account.title')} />
       <Flex vertical gap={16} style={{ maxInlineSize: 760 }}>
         <Card title={heading(t('account.details'))}>
+          {account ? <NameForm name={account.name} /> : null}
           <Descriptions column={1} size="small">
-            <Descriptions.Item label={t('account.name')}>{account?.name || t('account.noName')}</Descriptions.Item>
             <Descriptions.Item label={t('account.email')}>
               <bdi dir="ltr">{account?.email}</bdi>
             </Descriptions.Item>
@@ -33,7 +34,7 @@ export function AccountPage() {
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('account.lastSignIn')}>
-              <bdi>{account?.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('account.never')}</bdi>
+              {account?.lastSignInAt ? <DateTime value={account.lastSignInAt} /> : t('account.never')}
             </Descriptions.Item>
           </Descriptions>
         </Card>

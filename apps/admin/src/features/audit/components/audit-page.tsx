@@ -6,13 +6,13 @@ import type { AuditEntry } from '@shared/schemas';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { useCan } from '@/lib/account-query';
-import { formatDateTime } from '@/lib/format';
 import { usePageParam } from '@/lib/use-page-param';
 import { useTranslation } from 'react-i18next';
 import { useAudit } from '../api/get-audit';
 import { auditSentence } from '../audit-sentence';
 import { AuditExportButton, AuditFilters } from './audit-filters';
 import { EntryDetails } from './entry-details';
+import { DateTime } from '@/components/date-time';
 
 function What({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ function What({ entry }: { entry: AuditEntry }) {
     </>
   );
 }
-const when = (at: string) => <bdi className="nowrap">{formatDateTime(at)}</bdi>;
+const when = (at: string) => <DateTime value={at} />;
 const address = (v: string) => (v ? <bdi dir="ltr">{v}</bdi> : null);
 
 /** /admin/audit (سجل النشاط): who did what, newest first, 20 a page, filtered, exported (by owners). Read-only. */

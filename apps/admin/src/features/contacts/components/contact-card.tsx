@@ -5,6 +5,7 @@ import { Tag } from '@/components/tag';
 import type { ContactMessage } from '@shared/schemas';
 import { formatRelative } from '@/lib/format';
 import { StatusTag, UnreadTag, UrgencyTag } from './tags';
+import { UserText } from '@/components/user-text';
 
 /** A message as a card on a phone: name, service, urgency, status and how long ago; a tap opens it. */
 export function ContactCard({ item, open, actions }: { item: ContactMessage; open(): void; actions: ReactNode }) {
@@ -13,14 +14,18 @@ export function ContactCard({ item, open, actions }: { item: ContactMessage; ope
       <Flex vertical gap={6}>
         <Flex justify="space-between" align="baseline" gap={8}>
           <Button type="link" onClick={open} className={item.read ? 'lead-open' : 'lead-open lead-open-unread'}>
-            {item.name}
+            <UserText>{item.name}</UserText>
           </Button>
           <span className="text-secondary nowrap" style={{ fontSize: 12 }}>
             {formatRelative(item.created_at)}
           </span>
         </Flex>
         <Flex gap={6} wrap>
-          {item.service ? <Tag>{item.service}</Tag> : null}
+          {item.service ? (
+            <Tag>
+              <UserText>{item.service}</UserText>
+            </Tag>
+          ) : null}
           <UrgencyTag urgency={item.urgency} />
           <StatusTag status={item.status} />
           {!item.read ? <UnreadTag /> : null}

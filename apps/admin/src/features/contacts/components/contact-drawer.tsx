@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/constants';
 import { customerTelLink, customerWhatsappLink } from '@shared/phone';
 import type { ContactMessage } from '@shared/schemas';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { formatRelative } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { usePublishedCompanyName } from '@/lib/site-content-query';
 import { useAddContactNote, useContactNotes } from '../api/contact-notes';
 import { useChangeContactStatus, type StatusChange } from '../api/contact-status';
 import { UrgencyTag } from './tags';
+import { DateTime } from '@/components/date-time';
+import { UserText } from '@/components/user-text';
 
 function Notes({ contactId }: { contactId: number }) {
   const { t } = useTranslation();
@@ -30,12 +32,9 @@ function Notes({ contactId }: { contactId: number }) {
         renderItem={(note) => (
           <List.Item>
             <Flex vertical gap={2} style={{ inlineSize: '100%' }}>
-              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{note.body}</Typography.Paragraph>
+              <UserText block>{note.body}</UserText>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                <bdi dir="ltr">{note.author.email}</bdi> ·{' '}
-                <bdi dir="ltr" className="nowrap">
-                  {formatDateTime(note.created_at)}
-                </bdi>
+                <bdi dir="ltr">{note.author.email}</bdi> · <DateTime value={note.created_at} />
               </Typography.Text>
             </Flex>
           </List.Item>
@@ -59,7 +58,7 @@ function Notes({ contactId }: { contactId: number }) {
           label={t('leads.addNote')}
           rules={[{ required: true, whitespace: true, message: t('leads.noteRequired') }]}
         >
-          <Input.TextArea rows={3} placeholder={t('leads.notePlaceholder')} maxLength={2000} />
+          <Input.TextArea rows={3} placeholder={t('leads.notePlaceholder')} maxLength={2000} dir="auto" />
         </Form.Item>
         <Button htmlType="submit" loading={add.isPending}>
           {t('leads.addNote')}
@@ -107,16 +106,6 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
       size={screens.sm ? 560 : '100%'}
       placement={screens.sm ? 'left' : 'bottom'}
       styles={{ wrapper: screens.sm ? undefined : { blockSize: '100%' } }}
-      extra={
-        <Flex gap={8} wrap>
-          {current.read ? (
-            <Button onClick={() => change({ read: false }, t('leads.markUnread'))}>{t('leads.markUnread')}</Button>
-          ) : null}
-          <Button onClick={() => change({ spam: !inSpam }, inSpam ? t('leads.movedToInbox') : t('leads.movedToSpam'))}>
-            {inSpam ? t('leads.notSpam') : t('leads.markSpam')}
-          </Button>
-        </Flex>
-      }
     >
       <Flex gap={8} wrap style={{ marginBlockEnd: 16 }}>
         <Button type="primary" icon={<PhoneOutlined />} href={customerTelLink(current.phone)}>
@@ -144,24 +133,37 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
           disabled={inSpam}
         />
       </Flex>
+      {/* Here, not in the panel's header: beside the title they squeezed it to a sliver on a phone. */}
+      <Flex gap={8} wrap style={{ marginBlockEnd: 16 }}>
+        {current.read ? (
+          <Button onClick={() => change({ read: false }, t('leads.markUnread'))}>{t('leads.markUnread')}</Button>
+        ) : null}
+        <Button onClick={() => change({ spam: !inSpam }, inSpam ? t('leads.movedToInbox') : t('leads.movedToSpam'))}>
+          {inSpam ? t('leads.notSpam') : t('leads.markSpam')}
+        </Button>
+      </Flex>
       <Descriptions
         bordered
         column={1}
         size="small"
         items={[
-          { key: 'name', label: t('contacts.fields.name'), children: current.name },
+          { key: 'name', label: t('contacts.fields.name'), children: <UserText>{current.name}</UserText> },
           { key: 'phone', label: t('contacts.fields.phone'), children: <bdi dir="ltr">{current.phone}</bdi> },
           { key: 'email', label: t('contacts.fields.email'), children: <bdi dir="ltr">{current.email || '—'}</bdi> },
-          { key: 'service', label: t('contacts.fields.service'), children: current.service || '—' },
+          {
+            key: 'service',
+            label: t('contacts.fields.service'),
+            children: current.service ? <UserText>{current.service}</UserText> : '—',
+          },
           {
             key: 'message',
             label: t('contacts.fields.message'),
-            children: <div style={{ whiteSpace: 'pre-wrap' }}>{current.message || '—'}</div>,
+            children: current.message ? <UserText block>{current.message}</UserText> : '—',
           },
           {
             key: 'preferred_time',
             label: t('contacts.fields.preferred_time'),
-            children: current.preferred_time || '—',
+            children: current.preferred_time ? <UserText>{current.preferred_time}</UserText> : '—',
           },
           {
             key: 'urgency',
@@ -173,10 +175,7 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
             label: t('leads.arrived'),
             children: (
               <span>
-                {formatRelative(current.created_at)} —{' '}
-                <bdi dir="ltr" className="nowrap">
-                  {formatDateTime(current.created_at)}
-                </bdi>
+                {formatRelative(current.created_at)} — <DateTime value={current.created_at} />
               </span>
             ),
           },

@@ -37,11 +37,11 @@ function control({ input, maxLength }: ContactFieldInput, t: TFunction) {
     case 'email':
       return <Input type="email" dir="ltr" styles={ltrInput} maxLength={maxLength} />;
     case 'multiline':
-      return <Input.TextArea rows={4} maxLength={maxLength} />;
+      return <Input.TextArea rows={4} maxLength={maxLength} dir="auto" />;
     case 'urgency':
       return <Select options={URGENCIES.map((u) => ({ value: u, label: t(`urgency.${u}`) }))} />;
     case 'text':
-      return <Input maxLength={maxLength} />;
+      return <Input maxLength={maxLength} dir="auto" />;
   }
 }
 

@@ -14,6 +14,7 @@ import { ContactCard } from './contact-card';
 import { ExportButton, LeadFilters } from './lead-filters';
 import { LeadFigures } from './lead-figures';
 import { SpamTag, StatusTag, UrgencyTag } from './tags';
+import { UserText } from '@/components/user-text';
 
 // The form (with its validation schema) and the side panel load when first opened: the list shows sooner.
 const ContactFormModal = lazy(async () => ({ default: (await import('./contact-form-modal')).ContactFormModal }));
@@ -41,7 +42,7 @@ export function ContactsPage() {
           onClick={() => setOpened(item)}
           className={item.read ? 'lead-open' : 'lead-open lead-open-unread'}
         >
-          {item.name}
+          <UserText>{item.name}</UserText>
           {!item.read ? <span className="sr-only"> ({t('leads.unread')})</span> : null}
         </Button>
       ),
@@ -55,7 +56,7 @@ export function ContactsPage() {
         </bdi>
       ),
     },
-    { title: t('contacts.fields.service'), key: 'service', render: (item) => item.service },
+    { title: t('contacts.fields.service'), key: 'service', render: (item) => <UserText>{item.service}</UserText> },
     {
       title: t('contacts.fields.urgency'),
       key: 'urgency',

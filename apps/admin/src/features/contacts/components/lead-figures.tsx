@@ -15,7 +15,8 @@ function change(stats: ContactStats, t: TFunction): string {
 
 /**
  * The inbox at a glance: the last 30 days against the 30 before, statuses, services, done share.
- * On a phone only the first figure shows, so the list comes first (the status tabs carry the counts).
+ * On a phone only the first figure shows, on one line, so the list comes first (the status tabs carry
+ * the counts).
  */
 export function LeadFigures({ stats }: { stats: ContactStats | undefined }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function LeadFigures({ stats }: { stats: ContactStats | undefined }) {
   const topServices = stats.byService.slice(0, 4);
   return (
     <section aria-label={t('leads.figures.title')} className="lead-figures">
-      <Panel>
+      <Panel className="lead-figures-first">
         <span className="text-secondary">{t('leads.figures.last30')}</span>
         <div className="lead-figure">{stats.last30}</div>
         <span className="text-secondary">{change(stats, t)}</span>

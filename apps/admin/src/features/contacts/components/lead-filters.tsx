@@ -1,18 +1,29 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid } from 'antd';
+import { useId, useState } from 'react';
 import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES, type LeadStatus } from '@shared/constants';
 import type { ContactStats } from '@shared/schemas';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ToggleGroup } from '@/components/toggle-group';
-import { DateInput, NativeSelect, SearchBox } from '@/components/native-fields';
+import { LazyDateField } from '@/components/lazy-date-field';
+import { NativeSelect, SearchBox } from '@/components/native-fields';
 import { ROUTES } from '@shared/api/routes';
 import { useTranslation } from 'react-i18next';
 import { filtersToQuery, useLeadFilters } from '../use-lead-filters';
 
-/** Folder, status tabs with their counts, search, service, urgency, dates and order — all in the URL. */
+/**
+ * Folder, status tabs with their counts, search, service, urgency, dates and order — all in the URL.
+ * On a phone the filters past the search fold behind a button that says how many are set, so the
+ * first screen shows messages.
+ */
 export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
   const { t } = useTranslation();
   const [filters, change] = useLeadFilters();
+  const phone = !Grid.useBreakpoint().sm;
+  const [unfolded, setUnfolded] = useState(false);
+  const moreId = useId();
+  const setCount = [filters.service, filters.urgency, filters.from, filters.to, filters.sort].filter(Boolean).length;
+  const showMore = !phone || unfolded;
   const count = (status: LeadStatus) => (stats ? ` (${stats.byStatus[status]})` : '');
   const all = stats ? ` (${Object.values(stats.byStatus).reduce((a, b) => a + b, 0)})` : '';
   const services = stats?.byService.filter((s) => s.service) ?? [];
@@ -49,6 +60,18 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
           onSearch={(q) => change({ q })}
           style={{ flex: '1 1 18rem' }}
         />
+        {phone ? (
+          <Button
+            icon={<FilterOutlined />}
+            aria-expanded={unfolded}
+            aria-controls={moreId}
+            onClick={() => setUnfolded(!unfolded)}
+          >
+            {setCount > 0 ? t('leads.moreFiltersSet', { count: setCount }) : t('leads.moreFilters')}
+          </Button>
+        ) : null}
+      </Flex>
+      <Flex gap={8} wrap id={moreId} style={showMore ? undefined : { display: 'none' }}>
         <NativeSelect
           label={t('leads.serviceFilter')}
           anyLabel={any(t('leads.serviceFilter'))}
@@ -72,13 +95,13 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
           aria-label={t('leads.dateRange')}
           style={{ flex: '0 1 auto', minInlineSize: 0 }}
         >
-          <DateInput
+          <LazyDateField
             label={t('leads.dateFrom')}
             value={filters.from}
             onChange={(from) => change({ from })}
             style={{ flex: '1 1 auto' }}
           />
-          <DateInput
+          <LazyDateField
             label={t('leads.dateTo')}
             value={filters.to}
             onChange={(to) => change({ to })}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/panel';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioItem } from '@shared/schemas';
+import { UserText } from '@/components/user-text';
+import { DemoTag } from './demo-tag';
 
 /** An item as a card on a phone: its photo, both titles, category, date and rating; a tap opens it. */
 export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; open(): void; actions: ReactNode }) {
@@ -14,10 +16,10 @@ export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; op
           {item.image ? <img className="thumb" src={item.image} alt="" loading="lazy" /> : null}
           <Flex vertical gap={2} align="start" style={{ minInlineSize: 0 }}>
             <Button type="link" onClick={open} className="card-open">
-              {item.title_ar}
+              <UserText>{item.title_ar}</UserText>
             </Button>
-            <Typography.Text type="secondary" dir="ltr">
-              {item.title_en}
+            <Typography.Text type="secondary">
+              <UserText>{item.title_en}</UserText>
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               <bdi dir="ltr">{item.date}</bdi>
@@ -25,6 +27,7 @@ export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; op
           </Flex>
         </Flex>
         <Flex gap={6} wrap align="center">
+          <DemoTag item={item} />
           <Tag>{t(`categories.${item.category}`)}</Tag>
           {item.before_after === 1 ? <Tag color="green">{t('portfolio.fields.before_after')}</Tag> : null}
           <Typography.Text type="secondary">{t('portfolio.ratingOutOf5', { n: item.rating })}</Typography.Text>

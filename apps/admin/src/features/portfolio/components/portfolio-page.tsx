@@ -8,6 +8,8 @@ import { usePortfolioItems } from '../api/get-portfolio';
 import { PortfolioCard } from './portfolio-card';
 import { PortfolioFormModal } from './portfolio-form-modal';
 import { PortfolioPreview } from './portfolio-preview';
+import { UserText } from '@/components/user-text';
+import { DemoTag } from './demo-tag';
 
 /** /admin/portfolio: the paged list of portfolio items (cards on a phone) with add/edit/delete/preview and image upload. */
 export function PortfolioPage() {
@@ -29,9 +31,11 @@ export function PortfolioPage() {
       key: 'title',
       render: (item) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{item.title_ar}</Typography.Text>
-          <Typography.Text type="secondary" dir="ltr">
-            {item.title_en}
+          <Typography.Text strong>
+            <UserText>{item.title_ar}</UserText> <DemoTag item={item} />
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            <UserText>{item.title_en}</UserText>
           </Typography.Text>
         </Space>
       ),

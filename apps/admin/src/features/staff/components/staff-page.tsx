@@ -5,12 +5,13 @@ import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { StaffMember } from '@shared/schemas';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
-import { formatDateTime } from '@/lib/format';
 import { usePageParam } from '@/lib/use-page-param';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '../api/get-staff';
 import { useSaveStaff } from '../api/save-staff';
 import { StaffFormModal, type StaffDialog } from './staff-form-modal';
+import { DateTime } from '@/components/date-time';
+import { UserText } from '@/components/user-text';
 
 function StatusTags({ member }: { member: StaffMember }) {
   const { t } = useTranslation();
@@ -94,7 +95,11 @@ export function StaffPage() {
   };
   const nameCell = (member: StaffMember) => (
     <span>
-      {member.name || <Typography.Text type="secondary">{t('account.noName')}</Typography.Text>}
+      {member.name ? (
+        <UserText>{member.name}</UserText>
+      ) : (
+        <Typography.Text type="secondary">{t('account.noName')}</Typography.Text>
+      )}
       {member.current ? <Typography.Text type="secondary"> ({t('staff.you')})</Typography.Text> : null}
     </span>
   );
@@ -103,7 +108,7 @@ export function StaffPage() {
       {v}
     </bdi>
   );
-  const lastSignIn = (v: string | null) => <bdi className="nowrap">{v ? formatDateTime(v) : t('account.never')}</bdi>;
+  const lastSignIn = (v: string | null) => (v ? <DateTime value={v} /> : t('account.never'));
 
   const columns: TableColumnsType<StaffMember> = [
     { title: t('staff.name'), key: 'name', render: (_, m) => nameCell(m) },

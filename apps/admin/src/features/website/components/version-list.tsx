@@ -2,10 +2,10 @@ import { App, Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
 import { sectionFieldName, type ContentSection } from '@shared/content/sections';
 import type { ContentChange, ContentVersion } from '@shared/schemas/content';
 import { currentLanguage } from '@/lib/i18n';
-import { formatDateTime } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/account-query';
 import { useContentVersions, useRestoreVersion } from '../api/site-content';
+import { DateTime } from '@/components/date-time';
 
 /** A changed value as the person typed it, isolated by its own direction. */
 function Value({ value }: { value: unknown }) {
@@ -88,7 +88,7 @@ export function VersionList() {
             <div>
               <Typography.Text strong>
                 {t('website.versions.version')} {version.version} · {t(`website.sections.${version.section}`)} ·{' '}
-                {describe(version)} · <bdi>{formatDateTime(version.published_at)}</bdi>
+                {describe(version)} · <DateTime value={version.published_at} />
               </Typography.Text>
               <Typography.Paragraph type="secondary" style={{ marginBlock: 4 }}>
                 {version.restored_from !== null ? (
