@@ -113,7 +113,8 @@ test.describe('the admin in English', () => {
     });
     await page.getByText('English', { exact: true }).click();
     const live = await createContact(page.request, { name: `${term} live`, phone: '0551234567' });
-    const arabicToast = toast(page, `رسالة جديدة من ${term} live`);
+    // The customer's name isolated in its own direction (FSI … PDI).
+    const arabicToast = toast(page, `رسالة جديدة من \u2068${term} live\u2069`);
     await expect(arabicToast).toBeInViewport();
     // Being read (under the pointer), it would stay until taken away.
     await arabicToast.hover();

@@ -42,7 +42,8 @@ test.describe('live leads', () => {
     // How fast is a budget measured by `npm run bench` (the live-event rows), not timed here.
     for (const screen of screens) {
       await expect(screen.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-      await expect(toast(screen, `رسالة جديدة من ${name}`)).toBeInViewport();
+      // The customer's name isolated in its own direction (FSI … PDI).
+      await expect(toast(screen, `رسالة جديدة من \u2068${name}\u2069`)).toBeInViewport();
     }
     for (const screen of screens) {
       // Other tests add, read and delete messages at the same time, so the count need not grow by

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { validContact } from '../../server/test/fixtures';
 import { SmtpInbox } from '../../server/test/smtp-inbox';
 import { startBuiltServer } from '../support/server';
 import { test, TEST_ADMIN } from './fixtures';
@@ -33,7 +34,8 @@ test.describe('settings and the e-mail link', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 2, name: 'إشعار المكتب بالبريد الإلكتروني' })).toBeInViewport();
     await expect(page.getByText('غير مفعّل', { exact: true })).toBeInViewport();
-    await expect(page.getByRole('alert').filter({ hasText: 'SMTP_URL' })).toBeInViewport();
+    await expect(page.getByRole('alert').filter({ hasText: 'أدخل إعدادات خادم البريد أدناه' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'إعدادات خادم البريد' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -93,6 +95,52 @@ test.describe('settings and the e-mail link', () => {
       await expect(page.getByText('لم يُرسَل أي بريد بعد')).toHaveCount(0);
     } finally {
       // Off the admin screen first: its live stream would be cut, or its reconnect refused.
+      await page.goto('about:blank');
+      await server.stop();
+      await inbox.stop();
+    }
+  });
+
+  test('the owner sets the e-mail in the settings screen, sends a test e-mail, and the next message arrives there', async ({
+    page,
+  }) => {
+    test.slow();
+    const account = { user: 'office@lamsat.example', pass: 'screen mail pass 6620' };
+    const inbox = await SmtpInbox.start(account);
+    // A server of its own: the settings are the whole server's, and the shared one must stay off.
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startBuiltServer({ PORT: String(port), PUBLIC_BASE_URL: base });
+    try {
+      await page.request.post(`${base}/backend/admin/login.php`, { data: TEST_ADMIN });
+      await page.goto(`${base}/admin/settings`);
+      const form = page.locator('form#email-settings');
+      await form.getByLabel('خادم البريد (SMTP)').fill('127.0.0.1');
+      await form.getByLabel('المنفذ', { exact: true }).fill(String(inbox.port));
+      await form.getByLabel('اسم المستخدم').fill(account.user);
+      await form.getByLabel('كلمة المرور', { exact: true }).fill(account.pass);
+      await form.getByLabel('عنوان المرسل').fill('site@lamsat.example');
+      await form.getByLabel('المستلمون').fill('office@lamsat.example, manager@lamsat.example');
+      await form.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+      await expect(page.locator('.ant-message-notice').filter({ hasText: 'تم حفظ إعدادات البريد' })).toBeInViewport();
+      await expect(page.getByText('مفعّل', { exact: true })).toBeVisible();
+      // The password is not shown again: its field is empty, and says it is kept.
+      await expect(form.getByLabel('كلمة المرور', { exact: true })).toHaveValue('');
+      await expect(form.getByLabel('كلمة المرور', { exact: true })).toHaveAttribute('placeholder', /محفوظة/);
+
+      await page.getByRole('button', { name: 'إرسال بريد تجريبي' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'أُرسل البريد التجريبي' })).toBeInViewport();
+      const [test] = await inbox.until(1);
+      expect(test!.to).toEqual(['office@lamsat.example', 'manager@lamsat.example']);
+
+      const name = unique('عميل الإعدادات');
+      const sent = await page.request.post(`${base}/backend/contact_submit.php`, {
+        data: { ...validContact, name },
+      });
+      expect(sent.status()).toBe(201);
+      const [, message] = await inbox.until(2);
+      expect(message!.parsed.subject).toContain(name);
+    } finally {
       await page.goto('about:blank');
       await server.stop();
       await inbox.stop();

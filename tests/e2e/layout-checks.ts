@@ -101,7 +101,10 @@ export async function smallTapTargets(page: Page, mainActionMin: number): Promis
         const parent = el.parentElement;
         return parent !== null && (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
       };
-      const targets = Array.from(document.querySelectorAll<HTMLElement>(TARGETS)).filter((el) => {
+      // antd's selects and date pickers are one target drawn around a small inner input, and a menu
+      // entry is its whole row: measure what is drawn.
+      const drawn = (el: HTMLElement) => el.closest<HTMLElement>('.ant-select, .ant-picker, .ant-menu-item') ?? el;
+      const targets = Array.from(document.querySelectorAll<HTMLElement>(TARGETS), drawn).filter((el) => {
         if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
           // antd draws checkboxes and radios over a transparent native input: measure what is drawn.
           return false;
@@ -182,4 +185,70 @@ export async function primaryButtonCovered(page: Page, selector: string): Promis
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   return problems;
+}
+
+/**
+ * Titles keep their words whole: a heading squeezed by buttons beside it ("تفاص / الرس") breaks a
+ * word across lines, which no overflow shows. Each word of a title must sit on one line.
+ */
+export async function brokenTitleWords(page: Page): Promise<string[]> {
+  return page.evaluate((describeSource) => {
+    const describe = eval(describeSource) as (el: Element) => string;
+    const problems: string[] = [];
+    const titles = document.querySelectorAll('h1, h2, h3, .ant-drawer-title, .ant-modal-title, .ant-card-head-title');
+    for (const title of Array.from(titles)) {
+      if (!title.checkVisibility()) continue;
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          if (lines.size > 1) problems.push(`${describe(title)}: the word "${match[0]}" is broken across lines`);
+        }
+      }
+    }
+    return problems;
+  }, DESCRIBE);
+}
+
+/**
+ * Whether the element shows its text in the order a reader expects: the same visual order of its
+ * characters as the text gets when it stands alone in its own direction (a single-line element,
+ * isolated, direction from its first letter). A customer's "الشقة 14B" not isolated in the English
+ * admin shows as "14 الشقة B", and differs.
+ */
+export async function readsInOrder(page: Page, selector: string): Promise<{ shown: number[]; expected: number[] }> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const order = (root: Element) => {
+        const boxes: { index: number; x: number }[] = [];
+        let index = 0;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i += 1, index += 1) {
+            if (/\s/.test(text[i]!)) continue;
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            boxes.push({ index, x: box.left + box.width / 2 });
+          }
+        }
+        return boxes.sort((a, b) => a.x - b.x).map((b) => b.index);
+      };
+      const alone = document.createElement('div');
+      alone.dir = 'auto';
+      alone.style.cssText = 'position:fixed;inset-block-start:0;visibility:hidden;white-space:pre;unicode-bidi:isolate';
+      alone.textContent = el.textContent;
+      el.ownerDocument.body.append(alone);
+      const result = { shown: order(el), expected: order(alone) };
+      alone.remove();
+      return result;
+    });
 }

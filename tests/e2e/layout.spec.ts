@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { adminFor } from '../screens/screen-accounts';
 import { ALL_SCREENS, THEMES, WIDTHS, type Screen } from '../screens/screens';
+import { enterState } from '../screens/screen-states';
 import { fillContactForm, sentAnswer } from '../screens/contact-form';
 import { holdLiveUpdates } from './admin-support';
 import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
 import {
+  brokenTitleWords,
   clippedText,
   fixedOutsideViewport,
   horizontalOverflow,
@@ -58,8 +60,13 @@ async function layoutProblems(page: Page, screen: Screen, phone: boolean): Promi
     ...(await horizontalOverflow(page)),
     ...(await fixedOutsideViewport(page)),
     ...(await clippedText(page)),
+    ...(await brokenTitleWords(page)),
     ...(await smallTapTargets(page, phone ? 44 : 24)),
-    ...(await primaryButtonCovered(page, PRIMARY_BUTTON[screen.area])),
+    // With a dialog or a panel open, its own primary button is the one to reach.
+    ...(await primaryButtonCovered(
+      page,
+      screen.state ? '[role=dialog] .ant-btn-primary' : PRIMARY_BUTTON[screen.area],
+    )),
   ];
 }
 
@@ -79,6 +86,7 @@ for (const width of WIDTHS) {
         if (screen.path.includes('no-such-page')) allowConsoleErrors(page, /404/);
         await page.goto('/favicon.svg');
         await open(page, screen);
+        if (screen.state) await enterState(page, screen.state);
         for (const theme of THEMES) {
           if (theme === 'dark') await turnDark(page, screen);
           expect(await layoutProblems(page, screen, width.name === 'phone'), `${screen.path} in ${theme}`).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/api/roles';
+import type { ScreenState } from './screen-states';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath, type PageLanguage } from '../../site/app/route-paths';
 
 /**
@@ -15,6 +16,8 @@ export interface Screen {
   signedIn?: boolean;
   /** Who is signed in: an owner unless this says another role (what that role sees). */
   role?: Role;
+  /** A state of the screen to look at, once it has opened (screen-states.ts). */
+  state?: ScreenState;
 }
 
 export const WIDTHS = [
@@ -49,6 +52,32 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-staff', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-audit', path: '/admin/audit', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-website', path: '/admin/website', lang: 'ar', area: 'admin', signedIn: true },
+  // Its states: a message open beside the list, and the add dialogs.
+  {
+    name: 'admin-contact-panel',
+    path: '/admin/contacts',
+    lang: 'ar',
+    area: 'admin',
+    signedIn: true,
+    state: 'message-panel',
+  },
+  {
+    name: 'admin-contact-add',
+    path: '/admin/contacts',
+    lang: 'ar',
+    area: 'admin',
+    signedIn: true,
+    state: 'add-dialog',
+  },
+  {
+    name: 'admin-portfolio-add',
+    path: '/admin/portfolio',
+    lang: 'ar',
+    area: 'admin',
+    signedIn: true,
+    state: 'add-dialog',
+  },
+  { name: 'admin-staff-add', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true, state: 'add-dialog' },
   // An agent's link to the staff screen: the not-allowed page.
   { name: 'admin-not-allowed', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true, role: 'agent' },
 ];

@@ -11,6 +11,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { Role } from '../../shared/api/roles';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { ROOT, startBuiltServer } from '../support/server';
+import { seedMixedMessages } from './mixed-messages';
+import { enterState } from './screen-states';
 import { adminFor, prepareScreenAccounts } from './screen-accounts';
 import { ALL_SCREENS, THEMES, WIDTHS, type Screen, type Theme, type Width } from './screens';
 import { fillContactForm, sentAnswer } from './contact-form';
@@ -41,41 +43,6 @@ async function signIn(context: BrowserContext, lang: 'ar' | 'en' = 'ar', role?: 
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
 }
 
-/** A few contact messages, so the admin list shows rows (long Arabic text and an e-mail among them). */
-async function seedContacts(context: BrowserContext): Promise<void> {
-  const messages = [
-    {
-      name: 'عبدالله الحربي',
-      phone: '0551234567',
-      service: 'تنظيف',
-      urgency: 'urgent',
-      message: 'تنظيف فيلا من دورين قبل رمضان',
-    },
-    {
-      name: 'Sarah Ahmed',
-      phone: '+966 55 987 6543',
-      email: 'sarah.ahmed@example.com',
-      service: 'Marble',
-      urgency: 'normal',
-    },
-    {
-      name: 'نورة المطيري',
-      phone: '0509876543',
-      preferred_time: 'بعد العصر',
-      service: 'نقل أثاث',
-      urgency: 'emergency',
-    },
-  ];
-  for (const data of messages) {
-    const res = await context.request.post('/backend/admin/contacts.php', { data });
-    if (res.status() !== 201) throw new Error(`seeding a contact failed: ${res.status()} ${await res.text()}`);
-    const { item } = (await res.json()) as { item: { id: number } };
-    await context.request.post(`/backend/admin/contact-notes.php?contact_id=${item.id}`, {
-      data: { body: 'اتصلت بالعميل وحددنا موعدًا يوم السبت بعد العصر' },
-    });
-  }
-}
-
 /** Lazy images load only near the window: walk down the page so a full-page shot shows them all. */
 async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -94,19 +61,9 @@ async function shootScreen(context: BrowserContext, screen: Screen, file: string
   await page.addInitScript((lang) => localStorage.setItem('adminLanguage', lang), screen.lang);
   await page.goto(screen.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
-  await loadLazyImages(page);
+  if (screen.state) await enterState(page, screen.state);
+  else await loadLazyImages(page);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await page.close();
-}
-
-/** The lead desk with one message open in its side panel (full screen on a phone). */
-async function shootOpenMessage(context: BrowserContext, file: string): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/admin/contacts', { waitUntil: 'networkidle' });
-  await page.locator('.lead-open').first().click();
-  await page.getByRole('dialog').waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: file, animations: 'disabled' });
   await page.close();
 }
 
@@ -141,6 +98,8 @@ img{inline-size:260px;max-block-size:720px;object-fit:cover;object-position:top;
 <h1>Every screen (${shots.length} images)</h1>${sections}</html>`;
 }
 
+const writeSheet = (shots: Shot[]) => writeFileSync(path.join(OUT, 'index.html'), contactSheet(shots));
+
 async function main(): Promise<void> {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
@@ -148,10 +107,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const shots: Shot[] = [];
   try {
-    const seeding = await newContext(browser, server.url, WIDTHS[2], 'light');
-    await signIn(seeding);
-    await seedContacts(seeding);
-    await seeding.close();
+    await seedMixedMessages(server.url);
     await prepareScreenAccounts(server.url);
     for (const width of WIDTHS) {
       for (const theme of THEMES) {
@@ -165,25 +121,21 @@ async function main(): Promise<void> {
             await shootScreen(context, screen, path.join(OUT, file));
             if (screen.role) await signIn(context, lang);
             shots.push({ group: screen.name, label: `${width.width}px ${theme}`, file });
+            // Written as it goes: a run cut short still leaves a sheet of what it took.
+            writeSheet(shots);
           }
-        }
-        await signIn(context);
-        const opened = `admin-contact-open-${width.width}-${theme}.png`;
-        if (wanted('admin-contact-open')) {
-          await shootOpenMessage(context, path.join(OUT, opened));
-          shots.push({ group: 'admin-contact-open', label: `${width.width}px ${theme}`, file: opened });
         }
         for (const lang of ['ar', 'en'] as const) {
           if (!wanted(`${lang}-contact-sent`)) continue;
           const file = `${lang}-contact-sent-${width.width}-${theme}.png`;
           await shootContactAnswer(context, lang, path.join(OUT, file));
           shots.push({ group: `${lang}-contact-sent`, label: `${width.width}px ${theme}`, file });
+          writeSheet(shots);
         }
         await context.close();
         console.log(`${width.width}px ${theme}: done`);
       }
     }
-    writeFileSync(path.join(OUT, 'index.html'), contactSheet(shots));
     console.log(`${shots.length} screenshots: ${path.relative(process.cwd(), path.join(OUT, 'index.html'))}`);
   } finally {
     await browser.close();

@@ -56,6 +56,8 @@ export function AntdTheme({ children }: { children: ReactNode }) {
         components: {
           // antd's labels are its tertiary text, under 4.5:1 on white.
           Descriptions: { labelColor: paletteColour('--admin-text-description') },
+          // A switch at least 24 px tall: a target a finger can hit (WCAG 2.5.8).
+          Switch: { trackHeight: 24, handleSize: 20, trackMinWidth: 48 },
           Menu: dark
             ? { itemSelectedBg: '#16332f', itemSelectedColor: '#7de3d6' }
             : { itemSelectedBg: '#e1f2ef', itemSelectedColor: '#0b5d56' },

@@ -22,7 +22,9 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
   const phone = !Grid.useBreakpoint().sm;
   const [unfolded, setUnfolded] = useState(false);
   const moreId = useId();
-  const setCount = [filters.service, filters.urgency, filters.from, filters.to, filters.sort].filter(Boolean).length;
+  const setCount = [filters.service, filters.urgency, filters.from, filters.to, filters.sort !== 'newest'].filter(
+    Boolean,
+  ).length;
   const showMore = !phone || unfolded;
   const count = (status: LeadStatus) => (stats ? ` (${stats.byStatus[status]})` : '');
   const all = stats ? ` (${Object.values(stats.byStatus).reduce((a, b) => a + b, 0)})` : '';

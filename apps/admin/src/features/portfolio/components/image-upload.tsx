@@ -57,7 +57,13 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
           aria-describedby={hintId}
           aria-invalid={aria['aria-invalid']}
         />
-        <Button icon={<UploadOutlined />} loading={progress !== null} onClick={() => fileInput.current?.click()}>
+        {/* Its whole label: the address field beside it gives way on a narrow screen. */}
+        <Button
+          icon={<UploadOutlined />}
+          loading={progress !== null}
+          onClick={() => fileInput.current?.click()}
+          style={{ flex: 'none' }}
+        >
           {progress !== null ? t('portfolio.uploading') : t('portfolio.upload')}
         </Button>
         <input

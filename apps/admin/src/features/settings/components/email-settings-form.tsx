@@ -136,6 +136,25 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
         >
           <Input dir="ltr" styles={ltrInput} placeholder="office@example.com, manager@example.com" />
         </Form.Item>
+        {/* The test's answer where the buttons were: in view, however long the page. */}
+        {test.isSuccess ? (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            style={{ marginBlockEnd: 12 }}
+            title={t('settings.email.form.testSent', { to: isolated(test.data.to.join(', ')) })}
+          />
+        ) : null}
+        {test.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBlockEnd: 12 }}
+            title={apiErrorMessage('testEmail', test.error)}
+          />
+        ) : null}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {text('save')}
@@ -167,17 +186,6 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
           ) : null}
         </Flex>
       </Form>
-      {test.isSuccess ? (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          title={t('settings.email.form.testSent', { to: isolated(test.data.to.join(', ')) })}
-        />
-      ) : null}
-      {test.isError ? (
-        <Alert type="error" showIcon role="alert" title={apiErrorMessage('testEmail', test.error)} />
-      ) : null}
     </Flex>
   );
 }

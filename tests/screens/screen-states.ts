@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** A screen in one of its states: a message's side panel open, or the screen's add dialog. */
+export type ScreenState = 'message-panel' | 'add-dialog';
+
+/** Puts the open screen in `state` and waits until it has settled there. */
+export async function enterState(page: Page, state: ScreenState): Promise<void> {
+  if (state === 'message-panel') {
+    await page.locator('.lead-open').first().click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+  } else {
+    // The screen's "add" is its primary button with a plus.
+    await page.locator('.ant-btn-primary:has(.anticon-plus)').first().click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+  }
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
