@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { QueryTypes } from 'sequelize';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../src/notify/email-notifier';
 import { ManualClock, MINUTE } from './clock';
 import { builtSiteDir, Client, startTestServer, validContact, type TestServer } from './harness';
+import { logSink } from './log-sink';
 import { SmtpInbox } from './smtp-inbox';
 
 // The password has characters that must be URL-encoded, and a marker no other text contains.
@@ -36,16 +35,6 @@ const mailEnv = (smtpUrl: string) => ({
   NOTIFY_EMAIL_TO: RECIPIENTS.join(', '),
   PUBLIC_BASE_URL: BASE,
 });
-
-/** Every log line the app writes, as text. */
-function logSink() {
-  const lines: string[] = [];
-  const log = pino(
-    { level: 'trace' },
-    new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
-  );
-  return { log, text: () => lines.join('') };
-}
 
 async function outbox(server: TestServer) {
   return server.app.sequelize.query<{

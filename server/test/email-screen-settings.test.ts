@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { QueryTypes } from 'sequelize';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Client, startTestServer, validContact, type TestServer } from './harness';
+import { logSink } from './log-sink';
 import { SmtpInbox } from './smtp-inbox';
 
 // The owner sets the office's e-mail in the settings screen: these are the calls it makes.
@@ -18,15 +17,6 @@ const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
-
-function logSink() {
-  const lines: string[] = [];
-  const log = pino(
-    { level: 'trace' },
-    new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
-  );
-  return { log, text: () => lines.join('') };
-}
 
 async function setUp(env: Record<string, string> = {}) {
   const inbox = await SmtpInbox.start(ACCOUNT);

@@ -3,9 +3,11 @@ import { allowConsoleErrors, baseUrl, test } from './fixtures';
 import {
   ADMIN_TEST_TIMEOUT,
   clickToClose,
+  COLLEAGUE_PASSWORDS,
   createContact,
   expect,
   row,
+  signedInColleague,
   signInByApi,
   toast,
   unique,
@@ -15,24 +17,12 @@ test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT * 2 });
 
 // Each test signs in as a colleague of its own: the language is kept on the account, and the shared
 // test admin must stay Arabic for the other (Arabic) tests running meanwhile.
-const FIRST = 'first temporary phrase 481';
-const OWN = 'my own chosen phrase 902';
+const OWN = COLLEAGUE_PASSWORDS.own;
 
+/** An owner of their own (the language is kept on the account), ready to sign in with OWN. */
 async function readyColleague(page: Page, browser: Browser): Promise<string> {
   await signInByApi(page);
-  const email = `${unique('english').replace(/\W+/g, '.')}@example.com`;
-  const added = await page.request.post('/backend/admin/staff.php', {
-    data: { name: 'Sam Carter', email, password: FIRST, role: 'owner' },
-  });
-  expect(added.status()).toBe(201);
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  expect((await context.request.post('/backend/admin/login.php', { data: { email, password: FIRST } })).status()).toBe(
-    200,
-  );
-  const changed = await context.request.post('/backend/admin/account-password.php', {
-    data: { currentPassword: FIRST, newPassword: OWN },
-  });
-  expect(changed.status()).toBe(200);
+  const { email, context } = await signedInColleague(page, browser, { role: 'owner', name: 'Sam Carter' });
   await context.close();
   return email;
 }

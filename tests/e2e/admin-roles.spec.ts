@@ -1,33 +1,26 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Role } from '../../shared/api/roles';
-import { baseUrl, test } from './fixtures';
-import { ADMIN_TEST_TIMEOUT, createContact, expect, row, signInByApi, unique } from './admin-support';
+import { test } from './fixtures';
+import {
+  ADMIN_TEST_TIMEOUT,
+  createContact,
+  expect,
+  row,
+  signedInColleague,
+  signInByApi,
+  unique,
+} from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT * 2 });
 
-const FIRST = 'first temporary phrase 481';
-const OWN = 'my own chosen phrase 902';
-
-/** A colleague of `role` added by the test admin, with their own password, signed in in a browser of their own. */
+/** A colleague of `role`, signed in in a browser of their own, with a page open there. */
 async function colleague(
   page: Page,
   browser: Browser,
   role: Role,
 ): Promise<{ id: number; context: BrowserContext; page: Page }> {
-  const email = `${unique(role).replace(/\W+/g, '.')}@example.com`;
-  const added = await page.request.post('/backend/admin/staff.php', {
-    data: { name: unique('زميل'), email, password: FIRST, role },
-  });
-  expect(added.status()).toBe(201);
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  expect((await context.request.post('/backend/admin/login.php', { data: { email, password: FIRST } })).status()).toBe(
-    200,
-  );
-  const changed = await context.request.post('/backend/admin/account-password.php', {
-    data: { currentPassword: FIRST, newPassword: OWN },
-  });
-  expect(changed.status()).toBe(200);
-  return { id: (await added.json()).item.id as number, context, page: await context.newPage() };
+  const { id, context } = await signedInColleague(page, browser, { role });
+  return { id, context, page: await context.newPage() };
 }
 
 const menu = (page: Page) => page.getByRole('menu').first();

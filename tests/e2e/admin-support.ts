@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect as baseExpect, TEST_ADMIN } from './fixtures';
+import type { Role } from '../../shared/api/roles';
+import { baseUrl, expect as baseExpect, TEST_ADMIN } from './fixtures';
 
 /**
  * The machines that run these tests are shared and often busy: give the browser more time than the
@@ -134,4 +135,30 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
   }));
   expect(summary, 'axe violations').toEqual([]);
+}
+
+export const COLLEAGUE_PASSWORDS = { first: 'first temporary phrase 481', own: 'my own chosen phrase 902' } as const;
+
+/**
+ * A colleague added by the test admin (signed in on `page`) with `role`, who has already replaced
+ * the first password with their own, signed in through the API in a browser context of their own.
+ */
+export async function signedInColleague(
+  page: Page,
+  browser: Browser,
+  { role, name = unique('زميل') }: { role: Role; name?: string },
+): Promise<{ id: number; email: string; context: BrowserContext }> {
+  const { first, own } = COLLEAGUE_PASSWORDS;
+  const email = `${unique(role).replace(/\W+/g, '.')}@example.com`;
+  const added = await page.request.post('/backend/admin/staff.php', { data: { name, email, password: first, role } });
+  expect(added.status()).toBe(201);
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  expect((await context.request.post('/backend/admin/login.php', { data: { email, password: first } })).status()).toBe(
+    200,
+  );
+  const changed = await context.request.post('/backend/admin/account-password.php', {
+    data: { currentPassword: first, newPassword: own },
+  });
+  expect(changed.status()).toBe(200);
+  return { id: ((await added.json()) as { item: { id: number } }).item.id, email, context };
 }
