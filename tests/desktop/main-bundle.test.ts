@@ -265,7 +265,7 @@ describe('built main process', () => {
     win = await launch();
     expect(win.webContents.loaded).toEqual(['app://desktop/loading/', 'app://desktop/admin/']);
     const me = await scheme('app://desktop/backend/admin/me.php');
-    expect(await me.json()).toEqual({ authenticated: true, admin: { email: TEST_ADMIN.email } });
+    expect(await me.json()).toEqual({ authenticated: true, admin: { email: TEST_ADMIN.email, role: 'owner' } });
 
     let prevented = false;
     double.app.emit('before-quit', { preventDefault: () => (prevented = true) });
