@@ -100,8 +100,10 @@ test.describe('staff accounts and the audit log', () => {
     await page.getByLabel('الشخص', { exact: true }).fill(name);
     await chooseOption(page, page, 'الشخص', name);
     await expect(page).toHaveURL(/actor=\d+/);
-    await expect(page.getByText(`حذف ${name} رسالة من ${contactName}`)).toBeInViewport();
-    await expect(page.getByText(`سجّل ${name} الدخول`).first()).toBeVisible();
+    // Names are isolated in their own direction inside the sentence (FSI … PDI).
+    const isolated = (text: string) => `\u2068${text}\u2069`;
+    await expect(page.getByText(`حذف ${isolated(name)} رسالة من ${isolated(contactName)}`)).toBeInViewport();
+    await expect(page.getByText(`سجّل ${isolated(name)} الدخول`).first()).toBeVisible();
     // 24 kinds: typing narrows the list to the one wanted.
     await page.getByLabel('نوع العملية', { exact: true }).fill('حذف رسالة');
     await chooseOption(page, page, 'نوع العملية', 'حذف رسالة');

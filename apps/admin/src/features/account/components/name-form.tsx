@@ -20,7 +20,7 @@ export function NameForm({ name }: { name: string }) {
     >
       <Form.Item
         label={t('account.name')}
-        htmlFor="account-name-name"
+        htmlFor="account-name_name"
         required
         extra={name ? undefined : t('account.nameHint')}
         style={{ marginBlockEnd: 8 }}
