@@ -189,7 +189,8 @@ export async function primaryButtonCovered(page: Page, selector: string): Promis
 
 /**
  * Titles keep their words whole: a heading squeezed by buttons beside it ("تفاص / الرس") breaks a
- * word across lines, which no overflow shows. Each word of a title must sit on one line.
+ * word across lines, which no overflow shows. Each word of a title must sit on one line (a hyphenated
+ * word may break after its hyphen).
  */
 export async function brokenTitleWords(page: Page): Promise<string[]> {
   return page.evaluate((describeSource) => {
@@ -201,7 +202,8 @@ export async function brokenTitleWords(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
+        // A hyphen is a place to break ("Al-" / "Madinah"): the parts between hyphens stay whole.
+        for (const match of text.matchAll(/[^\s\-\u2010]+/g)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
