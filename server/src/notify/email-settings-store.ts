@@ -18,6 +18,8 @@ type Stored = Omit<EmailSettings, 'password'> & { sealedPassword: string };
  */
 export class EmailSettingsStore {
   private stored: Stored | null = null;
+  /** What current() answers, worked out once per change: the public form asks on every message. */
+  private inForce: NotifyEmailConfig | null = null;
   private readonly key: Buffer;
 
   constructor(
@@ -34,17 +36,21 @@ export class EmailSettingsStore {
       bind: [KEY],
       type: QueryTypes.SELECT,
     });
-    this.stored = row ? (JSON.parse(row.value) as Stored) : null;
+    this.keep(row ? (JSON.parse(row.value) as Stored) : null);
   }
 
   /** The settings e-mail is sent with now, or null (no e-mail). */
   current(): NotifyEmailConfig | null {
-    if (this.fromEnvironment) return this.fromEnvironment;
-    if (!this.stored) return null;
-    const password = this.unseal(this.stored.sealedPassword);
-    if (password === null) return null;
-    const { sender, recipients } = this.stored;
-    return { smtpUrl: smtpUrlOf({ ...this.stored, password }), to: recipients, from: sender };
+    return this.fromEnvironment ?? this.inForce;
+  }
+
+  private keep(stored: Stored | null): void {
+    this.stored = stored;
+    const password = stored ? this.unseal(stored.sealedPassword) : null;
+    this.inForce =
+      stored && password !== null
+        ? { smtpUrl: smtpUrlOf({ ...stored, password }), to: stored.recipients, from: stored.sender }
+        : null;
   }
 
   view(): EmailSettingsView {
@@ -71,14 +77,14 @@ export class EmailSettingsStore {
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
       { bind: [KEY, JSON.stringify(stored), dbTimestamp(new Date())] },
     );
-    this.stored = stored;
+    this.keep(stored);
     return changed;
   }
 
   /** Turns the screen's e-mail off (forgets its settings, the password with them). */
   async clear(): Promise<void> {
     await this.sequelize.query('DELETE FROM settings WHERE key = $1', { bind: [KEY] });
-    this.stored = null;
+    this.keep(null);
   }
 
   private seal(text: string): string {
