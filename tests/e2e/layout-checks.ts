@@ -50,6 +50,55 @@ export async function fixedOutsideViewport(page: Page): Promise<string[]> {
 }
 
 /**
+ * On the screen as it opens, nothing fixed or sticky (a header, a floating chat button, a toast)
+ * lies over text: every piece of text under one is hit-tested, and the text must be what a tap there
+ * reaches. Left out: large layers (a dialog's mask, a drawer), which cover the page on purpose, and
+ * a table's sticky columns, under which the table scrolls sideways to show what they cover.
+ */
+export async function fixedCoversText(page: Page): Promise<string[]> {
+  return page.evaluate((describeSource) => {
+    const describe = eval(describeSource) as (el: Element) => string;
+    const problems: string[] = [];
+    const screenArea = window.innerWidth * window.innerHeight;
+    const inSideScroller = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(up).overflowX)) return true;
+      }
+      return false;
+    };
+    const floating = Array.from(document.querySelectorAll('body *')).filter((el) => {
+      const { position } = getComputedStyle(el);
+      if (position !== 'fixed' && position !== 'sticky') return false;
+      if (position === 'sticky' && inSideScroller(el)) return false;
+      const r = el.getBoundingClientRect();
+      return r.width * r.height > 0 && r.width * r.height < screenArea / 4 && el.checkVisibility();
+    });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+      range.selectNodeContents(node);
+      for (const line of Array.from(range.getClientRects())) {
+        for (const cover of floating) {
+          if (cover.contains(node)) continue;
+          const r = cover.getBoundingClientRect();
+          const left = Math.max(line.left, r.left);
+          const right = Math.min(line.right, r.right);
+          const top = Math.max(line.top, r.top);
+          const bottom = Math.min(line.bottom, r.bottom);
+          if (right - left < 2 || bottom - top < 2) continue;
+          const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+          if (hit && cover.contains(hit)) {
+            problems.push(`${describe(cover)} covers the text of ${describe(node.parentElement)}`);
+          }
+        }
+      }
+    }
+    return [...new Set(problems)];
+  }, DESCRIBE);
+}
+
+/**
  * Buttons, navigation links and cards show all their text: content wider or taller than the box
  * is cut off or spills out (elements meant to scroll are left alone).
  */

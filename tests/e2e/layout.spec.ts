@@ -8,6 +8,7 @@ import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
 import {
   brokenTitleWords,
   clippedText,
+  fixedCoversText,
   fixedOutsideViewport,
   horizontalOverflow,
   primaryButtonCovered,
@@ -16,8 +17,8 @@ import {
 
 /**
  * What a person sees on every screen, at a phone, a tablet and a desktop width, in light and dark:
- * nothing sideways, nothing fixed off-screen or over the main button, no cut-off text, targets a
- * finger can hit. Screens and widths come from tests/screens/screens.ts (the contact sheet uses the
+ * nothing sideways, nothing fixed off-screen, over the first screen's text or over the main button,
+ * no cut-off text, targets a finger can hit. Screens and widths come from tests/screens/screens.ts (the contact sheet uses the
  * same list).
  */
 
@@ -59,6 +60,7 @@ async function layoutProblems(page: Page, screen: Screen, phone: boolean): Promi
   return [
     ...(await horizontalOverflow(page)),
     ...(await fixedOutsideViewport(page)),
+    ...(await fixedCoversText(page)),
     ...(await clippedText(page)),
     ...(await brokenTitleWords(page)),
     ...(await smallTapTargets(page, phone ? 44 : 24)),

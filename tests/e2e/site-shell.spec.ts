@@ -186,13 +186,19 @@ test.describe('home page parts', () => {
 
   test('sections in order with six testimonials of five stars, and the floating messaging button', async ({ page }) => {
     await page.goto('/');
-    const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((el) => el.id));
+    const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(['home', 'about', 'services', 'gallery', 'testimonials', 'faq', 'contact']);
     await expect(page.locator('.testimonial')).toHaveCount(6);
     await expect(page.locator('.testimonial .stars').first()).toHaveAttribute('aria-label', '5 من 5 نجوم');
     const float = page.locator('a.whatsapp-float');
     await expect(float).toHaveAttribute('target', '_blank');
     await expect(float).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=%D8/);
+    // It waits below the first screen (the hero's own button comes first), then stays in the corner.
+    await expect(float).not.toBeInViewport();
+    await page.locator('#gallery').scrollIntoViewIfNeeded();
+    await expect(float).toBeInViewport({ ratio: 1 });
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect(float).toBeInViewport({ ratio: 1 });
     await page.goto('/about');
     await expect(page.locator('a.whatsapp-float')).toHaveCount(0);
   });

@@ -65,76 +65,79 @@ export function HomePage({ content, faq: questions }: { content: HomeContent; fa
         </div>
       </Section>
 
-      <Section id="services" labelId="services-title" className="alt">
-        <SectionHeading id="services-title" title={services.title} intro={services.intro} />
-        <ul className="card-grid">
-          {services.cards.map((card) => (
-            <li key={card.slug} className="card service-card">
-              <span className="icon-badge">
-                <Icon name={SERVICE_ICONS[card.slug]} size={28} />
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.description}</p>
-              <Link to={localePath(`/services/${card.slug}`)} className="text-link">
-                {t('common.viewDetails')}
-                <span className="visually-hidden">: {card.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* The chat button floats over what follows the introduction (the hero has its own booking button). */}
+      <div className="after-intro">
+        <Section id="services" labelId="services-title" className="alt">
+          <SectionHeading id="services-title" title={services.title} intro={services.intro} />
+          <ul className="card-grid">
+            {services.cards.map((card) => (
+              <li key={card.slug} className="card service-card">
+                <span className="icon-badge">
+                  <Icon name={SERVICE_ICONS[card.slug]} size={28} />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+                <Link to={localePath(`/services/${card.slug}`)} className="text-link">
+                  {t('common.viewDetails')}
+                  <span className="visually-hidden">: {card.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-      <Section id="gallery" labelId="gallery-title">
-        <SectionHeading id="gallery-title" title={gallery.title} intro={gallery.intro} />
-        <Gallery />
-      </Section>
+        <Section id="gallery" labelId="gallery-title">
+          <SectionHeading id="gallery-title" title={gallery.title} intro={gallery.intro} />
+          <Gallery />
+        </Section>
 
-      <Section id="testimonials" labelId="testimonials-title" className="alt">
-        <SectionHeading id="testimonials-title" title={testimonials.title} intro={testimonials.intro} />
-        <ul className="card-grid testimonials">
-          {testimonials.items.map((item, index) => (
-            <li key={index} className="card testimonial">
-              <Stars rating={item.rating} label={t('common.stars', { count: item.rating })} />
-              <blockquote>
-                <p>{item.comment}</p>
-              </blockquote>
-              <p className="testimonial-name">{item.name}</p>
-              <p className="muted">
-                {item.service} · {item.location}
+        <Section id="testimonials" labelId="testimonials-title" className="alt">
+          <SectionHeading id="testimonials-title" title={testimonials.title} intro={testimonials.intro} />
+          <ul className="card-grid testimonials">
+            {testimonials.items.map((item, index) => (
+              <li key={index} className="card testimonial">
+                <Stars rating={item.rating} label={t('common.stars', { count: item.rating })} />
+                <blockquote>
+                  <p>{item.comment}</p>
+                </blockquote>
+                <p className="testimonial-name">{item.name}</p>
+                <p className="muted">
+                  {item.service} · {item.location}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="faq" labelId="faq-title">
+          <SectionHeading id="faq-title" title={faq.title} intro={faq.intro} />
+          <FaqList items={questions} />
+        </Section>
+
+        <Section id="contact" labelId="contact-title" className="alt">
+          <div className="split">
+            <div>
+              <SectionHeading id="contact-title" title={contact.title} intro={contact.intro} />
+              <p className="promise">
+                <Icon name="zap" size={20} /> {contact.promise}
               </p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="faq" labelId="faq-title">
-        <SectionHeading id="faq-title" title={faq.title} intro={faq.intro} />
-        <FaqList items={questions} />
-      </Section>
-
-      <Section id="contact" labelId="contact-title" className="alt">
-        <div className="split">
-          <div>
-            <SectionHeading id="contact-title" title={contact.title} intro={contact.intro} />
-            <p className="promise">
-              <Icon name="zap" size={20} /> {contact.promise}
-            </p>
-            <ul className="phone-list">
-              {company.phones.map((phone, index) => (
-                <li key={index}>
-                  <a href={telLink(phone)} dir="ltr">
-                    <Icon name="phone" size={18} /> {phone}
-                  </a>
-                </li>
-              ))}
-            </ul>
+              <ul className="phone-list">
+                {company.phones.map((phone, index) => (
+                  <li key={index}>
+                    <a href={telLink(phone)} dir="ltr">
+                      <Icon name="phone" size={18} /> {phone}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="card">
+              <ContactForm variant="short" />
+            </div>
           </div>
-          <div className="card">
-            <ContactForm variant="short" />
-          </div>
-        </div>
-      </Section>
-      <WhatsAppFloat />
+        </Section>
+        <WhatsAppFloat />
+      </div>
     </>
   );
 }
