@@ -13,7 +13,16 @@ export async function enterState(page: Page, state: ScreenState): Promise<void> 
     await page.locator('.ant-btn-primary:has(.anticon-plus)').first().click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
   }
+  // Settled: nothing running but endless spinners and the ripple of the tapped button, which fades
+  // for two seconds behind the dialog's mask.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getTiming().iterations === Infinity ||
+          (a.effect instanceof KeyframeEffect && a.effect.target?.closest('.ant-wave')),
+      ),
   );
 }

@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { ROOT, startBuiltServer } from '../support/server';
 import { seedMixedMessages } from './mixed-messages';
 import { enterState } from './screen-states';
+import { openSettled } from './settle';
 import { adminFor, prepareScreenAccounts } from './screen-accounts';
 import { ALL_SCREENS, THEMES, WIDTHS, type Screen, type Theme, type Width } from './screens';
 import { fillContactForm, sentAnswer } from './contact-form';
@@ -55,16 +56,17 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
-async function shootScreen(context: BrowserContext, screen: Screen, file: string): Promise<void> {
-  const page = await context.newPage();
+/**
+ * One page per context, reused for every screen: a new page is a new renderer, which compiles the
+ * admin's scripts again (a second or more per shot on a small machine).
+ */
+async function shootScreen(page: Page, screen: Screen, file: string): Promise<void> {
   // The admin's language before sign-in; signed in, the account's (adminFor picks the account).
-  await page.addInitScript((lang) => localStorage.setItem('adminLanguage', lang), screen.lang);
-  await page.goto(screen.path, { waitUntil: 'networkidle' });
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate((lang) => localStorage.setItem('adminLanguage', lang), screen.lang);
+  await openSettled(page, screen.path);
   if (screen.state) await enterState(page, screen.state);
   else await loadLazyImages(page);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await page.close();
 }
 
 async function shootContactAnswer(context: BrowserContext, lang: 'ar' | 'en', file: string): Promise<void> {
@@ -100,6 +102,38 @@ img{inline-size:260px;max-block-size:720px;object-fit:cover;object-position:top;
 
 const writeSheet = (shots: Shot[]) => writeFileSync(path.join(OUT, 'index.html'), contactSheet(shots));
 
+/** Every wanted screen at one width in one theme, in a context (and a page) of its own. */
+async function shootAll(browser: Browser, baseURL: string, width: Width, theme: Theme, shots: Shot[]): Promise<void> {
+  const context = await newContext(browser, baseURL, width, theme);
+  const page = await context.newPage();
+  // On the site's origin, so each screen can set its language before it opens.
+  await page.goto('/favicon.svg');
+  const taken = (group: string, file: string) => {
+    shots.push({ group, label: `${width.width}px ${theme}`, file });
+    // Written as it goes: a run cut short still leaves a sheet of what it took.
+    writeSheet(shots);
+  };
+  for (const lang of ['ar', 'en'] as const) {
+    await signIn(context, lang);
+    const screens = ALL_SCREENS.filter((s) => (s.area === 'site' ? lang === 'ar' : s.lang === lang));
+    for (const screen of screens.filter((s) => wanted(s.name))) {
+      const file = `${screen.name}-${width.width}-${theme}.png`;
+      if (screen.role) await signIn(context, lang, screen.role);
+      await shootScreen(page, screen, path.join(OUT, file));
+      if (screen.role) await signIn(context, lang);
+      taken(screen.name, file);
+    }
+  }
+  for (const lang of ['ar', 'en'] as const) {
+    if (!wanted(`${lang}-contact-sent`)) continue;
+    const file = `${lang}-contact-sent-${width.width}-${theme}.png`;
+    await shootContactAnswer(context, lang, path.join(OUT, file));
+    taken(`${lang}-contact-sent`, file);
+  }
+  await context.close();
+  console.log(`${width.width}px ${theme}: done`);
+}
+
 async function main(): Promise<void> {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
@@ -109,32 +143,10 @@ async function main(): Promise<void> {
   try {
     await seedMixedMessages(server.url);
     await prepareScreenAccounts(server.url);
+    // The two themes of a width side by side: a page mostly waits on the server, so two at once
+    // take little longer than one (more would only queue on a two-core machine).
     for (const width of WIDTHS) {
-      for (const theme of THEMES) {
-        const context = await newContext(browser, server.url, width, theme);
-        for (const lang of ['ar', 'en'] as const) {
-          await signIn(context, lang);
-          const screens = ALL_SCREENS.filter((s) => (s.area === 'site' ? lang === 'ar' : s.lang === lang));
-          for (const screen of screens.filter((s) => wanted(s.name))) {
-            const file = `${screen.name}-${width.width}-${theme}.png`;
-            if (screen.role) await signIn(context, lang, screen.role);
-            await shootScreen(context, screen, path.join(OUT, file));
-            if (screen.role) await signIn(context, lang);
-            shots.push({ group: screen.name, label: `${width.width}px ${theme}`, file });
-            // Written as it goes: a run cut short still leaves a sheet of what it took.
-            writeSheet(shots);
-          }
-        }
-        for (const lang of ['ar', 'en'] as const) {
-          if (!wanted(`${lang}-contact-sent`)) continue;
-          const file = `${lang}-contact-sent-${width.width}-${theme}.png`;
-          await shootContactAnswer(context, lang, path.join(OUT, file));
-          shots.push({ group: `${lang}-contact-sent`, label: `${width.width}px ${theme}`, file });
-          writeSheet(shots);
-        }
-        await context.close();
-        console.log(`${width.width}px ${theme}: done`);
-      }
+      await Promise.all(THEMES.map((theme) => shootAll(browser, server.url, width, theme, shots)));
     }
     console.log(`${shots.length} screenshots: ${path.relative(process.cwd(), path.join(OUT, 'index.html'))}`);
   } finally {
