@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { RequestListener } from 'node:http';
-import { ADMIN_PREFIX, PUBLIC_PREFIX } from '@shared/api/contract';
+import { ADMIN_PREFIX, API, PUBLIC_PREFIX } from '@shared/api/contract';
 import Koa from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
@@ -228,15 +228,16 @@ export async function createApp(
   koa.use(serveAdmin(config));
   koa.use(serveSite(config, pagePolicies, () => publisher.root()));
   koa.use(csrfProtection(config.publicBaseUrl));
-  koa.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: JSON_LIMIT,
-      onError: (err) => {
-        const tooLarge = (err as { status?: number }).status === 413;
-        throw new AppError(tooLarge ? 413 : 400, tooLarge ? 'bodyTooLarge' : 'malformedJson');
-      },
-    }),
+  const onBodyError = (err: unknown) => {
+    const tooLarge = (err as { status?: number }).status === 413;
+    throw new AppError(tooLarge ? 413 : 400, tooLarge ? 'bodyTooLarge' : 'malformedJson');
+  };
+  const jsonBodies = bodyParser({ enableTypes: ['json'], jsonLimit: JSON_LIMIT, onError: onBodyError });
+  // Only the public contact call also takes a form's native post (the site's form before or without
+  // its scripts); every other call reads JSON alone.
+  const formBodies = bodyParser({ enableTypes: ['form'], formLimit: JSON_LIMIT, onError: onBodyError });
+  koa.use((ctx, next) =>
+    ctx.path === API.contactSubmit.path && ctx.request.is('urlencoded') ? formBodies(ctx, next) : jsonBodies(ctx, next),
   );
   // The public calls need no session: they come before the session middleware, which would
   // otherwise make a session object (and a random id) for every anonymous request.

@@ -1,4 +1,4 @@
-import { allowConsoleErrors, baseUrl, expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test } from './fixtures';
 import { adminLogin, findContact, unique } from './site-support';
 
 test.describe('home contact form (short)', () => {
@@ -110,16 +110,6 @@ test.describe('home contact form (short)', () => {
 });
 
 test.describe('contact page form (full)', () => {
-  test('the prerendered send button is disabled until the page runs (a browser-made send would lose the message)', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
-    const page = await context.newPage();
-    await page.goto('/contact');
-    await expect(page.locator('form.contact-form button[type="submit"]')).toBeDisabled();
-    await context.close();
-  });
-
   test('what a visitor types before the page runs is kept and sent', async ({ page, request }) => {
     // The page's scripts are held back until the visitor has typed, as on a slow phone.
     let release!: () => void;

@@ -1,14 +1,18 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { API, PUBLIC_PREFIX } from '@shared/api/contract';
 import { newContactEvent } from '@shared/api/events';
 import { CONTACT_FIELD_NAMES, storedContactFields, type ContactField } from '@shared/contact-fields';
+import { answerForStatus, formAnswerId, type FormAnswer } from '@shared/contact-form-post';
 import { contactSearchText } from '@shared/search-text';
 import { VISITOR } from '../audit/audit-log';
 import { BatchInserter } from '../db/batch-insert';
 import type { Contact } from '../db/models';
 import { publicRoute } from '../http/contract-routes';
+import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
+import { readPostedContactForm } from './posted-contact-form';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
 
 type NewContact = Pick<Contact, ContactField | 'spam' | 'spam_reason' | 'search_text'>;
@@ -52,8 +56,8 @@ export function publicRouter(
     ctx.body = list.body;
   });
 
-  router.post(publicRoute(API.contactSubmit), async (ctx) => {
-    const body = jsonBody(ctx);
+  /** Stores one message sent to the public call (either way it came); returns its id. */
+  const receiveContact = async (ctx: Context, body: Record<string, unknown>): Promise<number> => {
     const input = validate(API.contactSubmit.body, body);
     await contactGuard.enforceRateLimit(ctx.ip);
     const spamReason = contactGuard.spamReason(body);
@@ -82,6 +86,25 @@ export function publicRouter(
         }),
       );
     }
+    return id;
+  };
+
+  router.post(publicRoute(API.contactSubmit), async (ctx) => {
+    if (ctx.request.is('urlencoded')) {
+      // The site's form posted natively: back to its page, at the answer (post–redirect–get).
+      const { body, page } = readPostedContactForm(jsonBody(ctx));
+      let answer: FormAnswer = 'sent';
+      try {
+        await receiveContact(ctx, body);
+      } catch (error) {
+        if (!(error instanceof AppError)) ctx.app.emit('error', error, ctx);
+        answer = answerForStatus(error instanceof AppError ? error.status : 500);
+      }
+      ctx.status = 303;
+      ctx.redirect(`${page}#${formAnswerId(answer)}`);
+      return;
+    }
+    const id = await receiveContact(ctx, jsonBody(ctx));
     // Bots get the same answer as people: nothing tells them they were caught.
     ctx.status = 201;
     ctx.body = { ok: true, id };

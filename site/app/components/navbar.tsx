@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCompany } from '@/lib/company';
 import { Icon } from '@/components/icon';
@@ -28,8 +28,12 @@ export function Navbar() {
   const localePath = useLocalePath();
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
+  // The small screen's menu is a native popover, so the button opens it before the page's scripts
+  // run and without them; once they run, this mirrors it (label and icon) and closes it on navigation.
+  const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const home = localePath('/');
+  useEffect(() => setOpen(menuRef.current?.matches(':popover-open') ?? false), []);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAVBAR_OPAQUE_AFTER_PX);
@@ -38,7 +42,9 @@ export function Navbar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  };
 
   const onHome = (event: MouseEvent<HTMLAnchorElement>) => {
     close();
@@ -63,14 +69,19 @@ export function Navbar() {
           <button
             type="button"
             className="icon-button menu-button"
-            aria-expanded={open}
-            aria-controls="site-menu"
+            // Open or closed is the browser's to say (the popover's invoker), scripts or none.
+            popoverTarget="site-menu"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((value) => !value)}
           >
             <Icon name={open ? 'close' : 'menu'} size={22} />
           </button>
-          <ul id="site-menu" className="nav-links" data-open={open ? 'true' : 'false'}>
+          <ul
+            id="site-menu"
+            ref={menuRef}
+            className="nav-links"
+            popover="auto"
+            onToggle={(event: ToggleEvent<HTMLUListElement>) => setOpen(event.newState === 'open')}
+          >
             <li>
               <NavLink to={home} end onClick={onHome}>
                 {t('nav.home')}

@@ -77,6 +77,12 @@ export const en: Locale = {
     submit: 'Send request',
     sending: 'Sending…',
     sent: 'We have your message and will be in touch soon. You can send another one with the same form.',
+    /** A form posted without the page's scripts: the refusal, after the spec's "failed" words. */
+    answers: {
+      invalid: 'please fill in your name and a valid phone number, then send again',
+      busy: 'you have sent several messages in a short time. Please try again later or call us directly',
+      failed: 'it could not be saved just now. Please try again or message us on WhatsApp',
+    },
   },
   toast: {
     required: 'Please fill in all required fields',

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_URGENCY } from '@shared/constants';
 import { useToast } from '@/components/toast';
-import { SERVICE_WORDS } from '@/content/service-words';
+import { SERVICE_WORDS } from '@shared/service-words';
 import { useLanguage } from '@/lib/language';
 import { typedValues } from '@/lib/typed-before-hydration';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { FORM_ANSWERS, formAnswerId, type FormAnswer } from '@shared/contact-form-post';
 import { submitContact } from './api/submit-contact';
 import { checkBeforeSending } from './check-before-sending';
 import type { ContactFields } from './form-fields';
@@ -27,6 +29,12 @@ function typedFields(form: HTMLFormElement | null): { fields: Partial<ContactFie
   return { fields, honeypot: website };
 }
 
+/** The page a natively posted form comes back to: this one, as the server knows it. */
+function useFormPage(): string {
+  const { pathname } = useLocation();
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** Toasts of one sending replace each other: "sending…" gives way to the answer. */
 const TOAST_FLOW = 'contact-form';
 
@@ -39,14 +47,15 @@ export function useContactForm(variant: 'short' | 'full', fieldId: (name: string
   const { t } = useTranslation();
   const lang = useLanguage();
   const toast = useToast();
+  const page = useFormPage();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [sending, setSending] = useState(false);
-  // The prerendered button stays disabled until the page's code runs: a send before that would be
-  // the browser's own form submission, which drops the message and puts its fields in the address.
+  // Until the page's code runs the form is a plain one, posted by the browser (see contact-form.tsx).
   const [ready, setReady] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>({});
   // The toast leaves after a few seconds; this line stays where the form is until the next message.
-  const [sent, setSent] = useState(false);
+  // Also the answer a natively posted form came back with (the address's fragment).
+  const [answer, setAnswer] = useState<FormAnswer | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   // When the form appeared: a message sent faster than a person can type is kept aside as spam.
@@ -59,13 +68,16 @@ export function useContactForm(variant: 'short' | 'full', fieldId: (name: string
     setFields((current) => ({ ...current, ...typed.fields }));
     if (typed.honeypot) setHoneypot(typed.honeypot);
     openedAt.current = typedBefore ? 0 : performance.now();
+    setAnswer(FORM_ANSWERS.find((kind) => window.location.hash === `#${formAnswerId(kind)}`) ?? null);
+    // From now on the page checks the fields itself, with messages in its language.
+    if (formRef.current) formRef.current.noValidate = true;
     setReady(true);
   }, []);
   const full = variant === 'full';
 
   const set = <K extends keyof ContactFields>(key: K, value: ContactFields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));
-    setSent(false);
+    setAnswer(null);
     setProblems((current) => (key in current ? { ...current, [key]: undefined } : current));
   };
 
@@ -100,12 +112,12 @@ export function useContactForm(variant: 'short' | 'full', fieldId: (name: string
     if (result.ok) {
       toast('success', full ? t('toast.savedContact') : t('toast.savedHome'), TOAST_FLOW);
       setFields(EMPTY);
-      setSent(true);
+      setAnswer('sent');
       openedAt.current = performance.now();
     } else {
       toast('error', t('toast.failed') + result.error, TOAST_FLOW);
     }
   };
 
-  return { formRef, fields, set, problems, honeypot, setHoneypot, sending, ready, sent, onSubmit };
+  return { formRef, page, fields, set, problems, honeypot, setHoneypot, sending, ready, answer, onSubmit };
 }

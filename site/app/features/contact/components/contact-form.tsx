@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PUBLIC_ROUTES } from '@shared/api/public-routes';
+import { FORM_ANSWERS, FORM_PAGE_FIELD, formAnswerId } from '@shared/contact-form-post';
 import { preloadChecker } from '../check-before-sending';
 import { FORM_ROWS, type ContactFields, type FieldSpec } from '../form-fields';
 import { useContactForm } from '../use-contact-form';
@@ -28,16 +30,21 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
     />
   );
 
+  // Without the page's scripts it is a plain form: posted to the same call, which comes back to this
+  // page at the answer (shared/contact-form-post.ts). The scripts take it over once they run.
   return (
     <form
       ref={form.formRef}
       className="contact-form"
+      method="post"
+      action={PUBLIC_ROUTES.contactSubmit.path}
       onSubmit={form.onSubmit}
       onFocus={preloadChecker}
       data-variant={variant}
+      data-ready={form.ready ? 'true' : undefined}
       aria-busy={form.sending}
-      noValidate
     >
+      <input type="hidden" name={FORM_PAGE_FIELD} value={form.page} />
       {FORM_ROWS.map((row) => {
         const fields = row.filter(shown);
         if (fields.length === 0) return null;
@@ -62,9 +69,19 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
           onChange={(e) => form.setHoneypot(e.target.value)}
         />
       </div>
-      {/* Quiet: the toast has already said it aloud. */}
-      {form.sent ? <p className="form-sent">{t('form.sent')}</p> : null}
-      <button type="submit" className="button button-primary" disabled={form.sending || !form.ready}>
+      {/* Quiet: the toast has already said it aloud. Shown by the page's state, or as the target of
+          the address a posted form came back to (styles: .form-answer:target). */}
+      {FORM_ANSWERS.map((answer) => (
+        <p
+          key={answer}
+          id={formAnswerId(answer)}
+          className={answer === 'sent' ? 'form-answer form-sent' : 'form-answer form-refused'}
+          hidden={form.answer !== answer}
+        >
+          {answer === 'sent' ? t('form.sent') : t('toast.failed') + t(`form.answers.${answer}`)}
+        </p>
+      ))}
+      <button type="submit" className="button button-primary" disabled={form.sending}>
         {form.sending ? t('form.sending') : t('form.submit')}
       </button>
     </form>

@@ -1,40 +1,24 @@
-import { useId, useState } from 'react';
 import type { FaqEntry } from '@/content/types';
 
-/** Accordion with at most one answer open; clicking the open question closes it. */
+/**
+ * The questions as native disclosures sharing one name: the browser keeps at most one answer open
+ * and closes the open one when its question is tapped, before the page's scripts run and without
+ * them (and the page never takes over what the visitor opened).
+ */
 export function FaqList({ items }: { items: FaqEntry[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const id = useId();
   return (
     <div className="faq">
-      {items.map((item, index) => {
-        const expanded = open === index;
-        return (
-          <div key={item.question} className="faq-item" data-open={expanded ? 'true' : 'false'}>
-            <h3>
-              <button
-                type="button"
-                id={`${id}-q${index}`}
-                aria-expanded={expanded}
-                aria-controls={`${id}-a${index}`}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                <span>{item.question}</span>
-                <span className="faq-sign" aria-hidden="true" />
-              </button>
-            </h3>
-            <div
-              id={`${id}-a${index}`}
-              role="region"
-              aria-labelledby={`${id}-q${index}`}
-              hidden={!expanded}
-              className="faq-answer"
-            >
-              <p>{item.answer}</p>
-            </div>
+      {items.map((item) => (
+        <details key={item.question} name="faq" className="faq-item">
+          <summary>
+            <h3>{item.question}</h3>
+            <span className="faq-sign" aria-hidden="true" />
+          </summary>
+          <div className="faq-answer">
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }
