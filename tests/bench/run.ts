@@ -25,6 +25,7 @@ import { leadDeskMeasures } from './lead-desk';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
 import { cacheMissTimes } from './cache-miss';
 import { ADMIN_JS_GOALS, adminJsMeasures } from './admin-js';
+import { firstTapMeasure } from './first-tap';
 import { signedInCalls } from './signed-in';
 import { portfolioImageBytes } from './portfolio-images';
 import { busyOfficeRows, signInFloodRows } from './sign-in-flood';
@@ -302,6 +303,17 @@ try {
         js.bytes <= goal,
       );
     }
+  }
+
+  // 6b. The first tap that works, on a phone with the scripts held back (tests/bench/first-tap.ts).
+  for (const page of ['/', '/en/contact']) {
+    const tap = await firstTapMeasure(`${server.url}${page}`);
+    add(
+      `first working tap on ${page} (menu button, mobile profile, scripts held back), median of 3`,
+      `${fmt(tap.firstWorkingTap, 0)} ms; paint ${fmt(tap.firstContentfulPaint, 0)} ms; lag per run ${tap.lags.map((l) => fmt(l, 0)).join(', ')} ms`,
+      '≤ first contentful paint + 100 ms',
+      tap.firstWorkingTap <= tap.firstContentfulPaint + 100,
+    );
   }
 
   // 7. Lighthouse, through the site's own script when it is there.

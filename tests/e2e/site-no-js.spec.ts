@@ -143,3 +143,59 @@ for (const lang of ['ar', 'en'] as const) {
     await context.close();
   });
 }
+
+test.describe('before the scripts run (held back 3 s, as on a slow phone)', () => {
+  async function withHeldScripts(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
+    await context.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined); // the page may have gone on meanwhile
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.waitForTimeout(300);
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  }
+  const hydrated = (page: Page) => page.evaluate(() => '__reactRouterDataRouter' in window);
+
+  test('a tap on the menu, a question and a theme works at once, and stays as it was once they run', async ({
+    browser,
+  }) => {
+    await withHeldScripts(browser, async (page) => {
+      await page.getByRole('button', { name: 'فتح القائمة' }).click();
+      await expect(page.locator('#site-menu').getByRole('link', { name: 'من نحن' })).toBeInViewport();
+      await page.getByLabel(/تغيير المظهر/).click();
+      await page.getByRole('button', { name: 'داكن' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.keyboard.press('Escape');
+      await page.locator('.faq-item summary').nth(1).click();
+      await expect(page.locator('.faq-item').nth(1)).toHaveAttribute('open', '');
+      expect(await hydrated(page)).toBe(false);
+      // The scripts arrive: what the visitor did stays.
+      await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByLabel(/تغيير المظهر \(الحالي: داكن\)/)).toBeAttached();
+      await expect(page.locator('.faq-item[open]')).toHaveCount(1);
+      await expect(page.locator('.faq-item').nth(1)).toHaveAttribute('open', '');
+    });
+  });
+
+  test('the form typed and sent then is stored once', async ({ browser, request }) => {
+    await withHeldScripts(browser, async (page) => {
+      const form = page.locator('#contact form');
+      const name = unique('قبل السكربت');
+      await form.getByLabel('الاسم').fill(name);
+      await form.getByLabel('رقم الجوال').fill('0551234567');
+      await form.getByRole('button', { name: 'أرسل الطلب' }).click();
+      await expect(page).toHaveURL(/\/#form-sent$/);
+      await expect(page.getByText('وصلتنا رسالتك')).toBeInViewport();
+      await adminLogin(request);
+      const res = await request.get(`/backend/admin/contacts.php?q=${encodeURIComponent(name)}`);
+      expect(((await res.json()) as { items: unknown[] }).items).toHaveLength(1);
+    });
+  });
+});

@@ -66,7 +66,8 @@ async function shootScreen(page: Page, screen: Screen, file: string): Promise<vo
   await openSettled(page, screen.path);
   if (screen.state) await enterState(page, screen.state);
   else await loadLazyImages(page);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  // A panel or a dialog is fixed to the window: a full-page shot would show the list running on below it.
+  await page.screenshot({ path: file, fullPage: !screen.state, animations: 'disabled' });
 }
 
 async function shootContactAnswer(context: BrowserContext, lang: 'ar' | 'en', file: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { THEMES, type Theme } from '@shared/constants';
 import { Icon, type IconName } from '@/components/icon';
 
@@ -7,24 +7,30 @@ import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<Theme, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
 
-/** Disclosure button with the three theme choices (light, dark, automatic). */
+/**
+ * The three theme choices (light, dark, automatic) in a native disclosure: it opens before the
+ * page's scripts run, and a choice made then is applied by the head script (lib/head-script.ts).
+ * Once the scripts run, a tap outside or Escape closes it too.
+ */
 export function ThemeMenu() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    const close = () => {
+      if (rootRef.current) rootRef.current.open = false;
+    };
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
+        close();
+        summaryRef.current?.focus();
       }
     };
     document.addEventListener('pointerdown', onPointer);
@@ -36,19 +42,15 @@ export function ThemeMenu() {
   }, [open]);
 
   return (
-    <div className="theme-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
+    <details className="theme-menu" ref={rootRef} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary
+        ref={summaryRef}
         className="icon-button"
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={t('theme.button', { current: t(`theme.${theme}`) })}
-        onClick={() => setOpen((value) => !value)}
       >
         <Icon name={ICONS[theme]} size={20} />
-      </button>
-      <ul id={listId} className="theme-options" hidden={!open} aria-label={t('theme.label')}>
+      </summary>
+      <ul className="theme-options" aria-label={t('theme.label')}>
         {THEMES.map((option) => (
           <li key={option}>
             <button
@@ -57,8 +59,8 @@ export function ThemeMenu() {
               data-theme-option={option}
               onClick={() => {
                 setTheme(option);
-                setOpen(false);
-                buttonRef.current?.focus();
+                if (rootRef.current) rootRef.current.open = false;
+                summaryRef.current?.focus();
               }}
             >
               <Icon name={ICONS[option]} size={18} />
@@ -67,6 +69,6 @@ export function ThemeMenu() {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -6,10 +6,12 @@ import { BILINGUAL_PATHS } from '@/route-paths';
  * go into a Content-Security-Policy):
  * 1. a returning visitor whose stored language differs from the page's is moved to the same page in
  *    their language (only when that page exists in it: Arabic-only city pages are left alone);
- * 2. data-theme is set from the stored theme or the OS preference, so the wrong theme never flashes.
+ * 2. data-theme is set from the stored theme or the OS preference, so the wrong theme never flashes;
+ * 3. a theme chosen in the theme menu before the page's scripts run is stored and applied at once
+ *    (afterwards the page's own handler does the same).
  */
 export const HEAD_SCRIPT = `(function(){var d=document.documentElement;try{var s=localStorage,l=s.getItem(${JSON.stringify(
   STORAGE_KEYS.language,
-)}),b=${JSON.stringify(BILINGUAL_PATHS)},p=location.pathname.replace(/\\/+$/,'')||'/',e=p==='/en'||p.indexOf('/en/')===0,t=null,a;if(l==='en'&&!e&&b.indexOf(p)>=0)t=p==='/'?'/en':'/en'+p;else if(l==='ar'&&e){a=p==='/en'?'/':p.slice(3);if(b.indexOf(a)>=0)t=a}if(t){location.replace(t+location.search+location.hash);return}var m=s.getItem(${JSON.stringify(
+)}),b=${JSON.stringify(BILINGUAL_PATHS)},p=location.pathname.replace(/\\/+$/,'')||'/',e=p==='/en'||p.indexOf('/en/')===0,t=null,a;if(l==='en'&&!e&&b.indexOf(p)>=0)t=p==='/'?'/en':'/en'+p;else if(l==='ar'&&e){a=p==='/en'?'/':p.slice(3);if(b.indexOf(a)>=0)t=a}if(t){location.replace(t+location.search+location.hash);return}var k=${JSON.stringify(
   STORAGE_KEYS.theme,
-)});d.dataset.theme=m==='dark'||(m!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light'}catch(x){d.dataset.theme='light'}})();`;
+)},f=function(m){d.dataset.theme=m==='dark'||(m!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light'};f(s.getItem(k));document.addEventListener('click',function(v){var o=v.target.closest&&v.target.closest('[data-theme-option]');if(!o)return;var m=o.getAttribute('data-theme-option');try{s.setItem(k,m)}catch(x){}f(m);var w=o.closest('details');if(w)w.open=false})}catch(x){d.dataset.theme='light'}})();`;
