@@ -142,7 +142,8 @@ export async function smallTapTargets(page: Page, mainActionMin: number): Promis
   return page.evaluate(
     ({ describeSource, mainActionMin }) => {
       const describe = eval(describeSource) as (el: Element) => string;
-      const TARGETS = 'a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]';
+      const TARGETS =
+        'a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]';
       const MAIN =
         '.button-primary, button[type="submit"], .ant-btn-primary, .menu-button, .admin-menu-button, .whatsapp-float';
       const isInlineInText = (el: Element) => {
