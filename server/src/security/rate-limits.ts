@@ -99,13 +99,58 @@ async function sqliteStore(file: string): Promise<Backend> {
       err ? reject(err) : resolve(),
     );
   });
+  const oneAtATime = queue();
   return {
-    limiter: (name, points, windowMs) => new RateLimiterSQLite({ ...common(name, points, windowMs), storeClient: db }),
+    limiter: (name, points, windowMs) =>
+      new OneCallAtATimeSQLite({ ...common(name, points, windowMs), storeClient: db }, oneAtATime),
     hotPathLimiter: (name, points, windowMs) =>
       new RateLimiterMemory({ keyPrefix: name, points, duration: windowMs / 1000 }),
-    purge: (now) => run(`DELETE FROM ${TABLE} WHERE expire < ?`, [now]),
-    close: () => new Promise<void>((resolve, reject) => db.close((err) => (err ? reject(err) : resolve()))),
+    purge: (now) => oneAtATime(() => run(`DELETE FROM ${TABLE} WHERE expire < ?`, [now])),
+    close: () =>
+      oneAtATime(() => new Promise<void>((resolve, reject) => db.close((err) => (err ? reject(err) : resolve())))),
   };
+}
+
+/** Runs the work it is given one after the other, each once the previous one has settled. */
+function queue(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
+ * rate-limiter-flexible's SQLite store writes each count as SAVEPOINT … RELEASE on the one shared
+ * connection and ignores a RELEASE that fails. Calls made at the same moment (a sign-in takes three
+ * counters at once) interleave their statements on that connection, and a RELEASE tried while
+ * another call's statement is still running can fail, leaving a transaction open that closing the
+ * store rolls back: a lock lost on restart. Seen once under a loaded test run. Here the calls on the
+ * connection run one at a time (each is well under a millisecond).
+ */
+class OneCallAtATimeSQLite extends RateLimiterSQLite {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterSQLite>[0],
+    private readonly oneAtATime: ReturnType<typeof queue>,
+  ) {
+    super(options);
+  }
+  override consume(...args: Parameters<RateLimiterSQLite['consume']>) {
+    return this.oneAtATime(() => super.consume(...args));
+  }
+  override reward(...args: Parameters<RateLimiterSQLite['reward']>) {
+    return this.oneAtATime(() => super.reward(...args));
+  }
+  override penalty(...args: Parameters<RateLimiterSQLite['penalty']>) {
+    return this.oneAtATime(() => super.penalty(...args));
+  }
+  override delete(...args: Parameters<RateLimiterSQLite['delete']>) {
+    return this.oneAtATime(() => super.delete(...args));
+  }
+  override get(...args: Parameters<RateLimiterSQLite['get']>) {
+    return this.oneAtATime(() => super.get(...args));
+  }
 }
 
 export interface Take {
