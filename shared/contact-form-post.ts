@@ -5,8 +5,12 @@
  * shows that element while it is the address's target, so the answer needs no script either.
  */
 
-/** The pages that carry the form; a posted form comes back to the one it names, else to the first. */
-export const CONTACT_FORM_PAGES = ['/', '/contact', '/en', '/en/contact'] as const;
+/**
+ * The pages that carry the form, with their language; a posted form comes back to the one it names,
+ * else to the home page.
+ */
+export const CONTACT_FORM_PAGES = { '/': 'ar', '/contact': 'ar', '/en': 'en', '/en/contact': 'en' } as const;
+export type ContactFormPage = keyof typeof CONTACT_FORM_PAGES;
 
 /** The hidden field that names the page the form was posted from. */
 export const FORM_PAGE_FIELD = 'page';

@@ -10,8 +10,17 @@ import { adminLogin, findContact, unique } from './site-support';
 
 const PHONE = { width: WIDTHS[0].width, height: WIDTHS[0].height };
 
-async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl(), viewport: PHONE });
+async function withoutScripts(
+  browser: Browser,
+  run: (page: Page) => Promise<void>,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<void> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseUrl(),
+    viewport: PHONE,
+    colorScheme,
+  });
   try {
     await run(await context.newPage());
   } finally {
@@ -127,20 +136,18 @@ for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: the system's dark theme applies, the theme menu (which needs scripts) is not offered, and the WhatsApp and phone links are there`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: baseUrl(),
-      viewport: PHONE,
-      colorScheme: 'dark',
-    });
-    const page = await context.newPage();
-    await page.goto(home);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(15, 23, 42)');
-    await expect(page.locator('.theme-menu')).toBeHidden();
-    await expect(page.locator('#home a[href^="https://wa.me/"]')).toBeVisible();
-    await expect(page.locator('#home a[href^="tel:"]')).toBeVisible();
-    await context.close();
+    await withoutScripts(
+      browser,
+      async (page) => {
+        await page.goto(home);
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect(background).toBe('rgb(15, 23, 42)');
+        await expect(page.locator('.theme-menu')).toBeHidden();
+        await expect(page.locator('#home a[href^="https://wa.me/"]')).toBeVisible();
+        await expect(page.locator('#home a[href^="tel:"]')).toBeVisible();
+      },
+      'dark',
+    );
   });
 }
 

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@shared/constants';
-import { CONTACT_FORM_PAGES, FORM_PAGE_FIELD } from '@shared/contact-form-post';
+import { CONTACT_FORM_PAGES, FORM_PAGE_FIELD, type ContactFormPage } from '@shared/contact-form-post';
 import { SERVICE_WORDS } from '@shared/service-words';
 
 /**
@@ -9,11 +9,12 @@ import { SERVICE_WORDS } from '@shared/service-words';
  */
 export function readPostedContactForm(fields: Record<string, unknown>): {
   body: Record<string, unknown>;
-  page: (typeof CONTACT_FORM_PAGES)[number];
+  page: ContactFormPage;
 } {
   const named = fields[FORM_PAGE_FIELD];
-  const page = CONTACT_FORM_PAGES.find((candidate) => candidate === named) ?? CONTACT_FORM_PAGES[0];
-  const lang = page === '/en' || page.startsWith('/en/') ? 'en' : 'ar';
+  const page: ContactFormPage =
+    typeof named === 'string' && Object.hasOwn(CONTACT_FORM_PAGES, named) ? (named as ContactFormPage) : '/';
+  const lang = CONTACT_FORM_PAGES[page];
   const { [FORM_PAGE_FIELD]: _page, ...body } = fields;
   const service = body.service;
   if (typeof service === 'string' && (CATEGORIES as readonly string[]).includes(service)) {
