@@ -30,6 +30,8 @@ import { securityHeaders } from './security/headers';
 import { LoginThrottle } from './security/login-throttle';
 import { loadPagePolicies } from './security/page-policies';
 import { hasSampleDetails } from '@shared/company';
+import type { Language } from '@shared/constants';
+import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
 import { ContentStore } from './content/content-store';
 import { SitePublisher } from './content/site-publisher';
 import { openRateLimitStore, type RateLimitStore } from './security/rate-limits';
@@ -139,9 +141,18 @@ export async function createApp(
   );
   const rateLimits = await openRateLimitStore(sequelize, config.dataDir);
   const events = await EventHub.start(sequelize, config.databaseUrl, log);
-  // The published content's pages, rendered before the first request when it is not the shipped
-  // content; a publish on another instance arrives as a live event and is rendered here too.
-  const publisher = new SitePublisher(config, content, log);
+  // The public gallery list is cached in memory per language, and whole public GET responses for a
+  // second (static/response-cache.ts); admin portfolio changes drop both.
+  const portfolioList = portfolioListCache(models, undefined, config.uploadsDir);
+  const publicPortfolio = async (lang: Language) =>
+    JSON.parse((await portfolioList.get(lang)).body.toString()) as PublicPortfolioItem[];
+  // The pages with the published content and the portfolio, rendered before the first request when
+  // they are not the build's; a publish or a portfolio change on another instance arrives as a live
+  // event and is rendered here too.
+  const publisher = new SitePublisher(config, content, log, async () => ({
+    ar: await publicPortfolio('ar'),
+    en: await publicPortfolio('en'),
+  }));
   await publisher.showPublished();
   // The office's e-mail: the server's variables, else what an owner set in the settings screen.
   const emailSettings = new EmailSettingsStore(sequelize, config.notifyEmail, sessionSecret);
@@ -187,8 +198,12 @@ export async function createApp(
       .catch((err: unknown) => log.error({ err }, 'reading the e-mail settings failed'));
   });
   const stopHearingPublishes = events.subscribe((event) => {
-    if (event.type !== 'content.published') return;
-    publisher.showPublished().catch((err: unknown) => log.error({ err }, 'rendering the published content failed'));
+    if (event.type === 'content.published')
+      publisher.showPublished().catch((err: unknown) => log.error({ err }, 'rendering the published content failed'));
+    if (event.type === 'portfolio.changed') {
+      portfolioList.invalidate();
+      publisher.showPortfolio().catch((err: unknown) => log.error({ err }, 'rendering the portfolio pages failed'));
+    }
   });
   const shedding = signInShedding({ passwords, loginThrottle, signer, https: config.https, log });
   const deps = {
@@ -207,9 +222,6 @@ export async function createApp(
     content,
     publisher,
   };
-  // The public gallery list is cached in memory per language, and whole public GET responses for a
-  // second (static/response-cache.ts); admin portfolio changes drop both.
-  const portfolioList = portfolioListCache(models, undefined, config.uploadsDir);
   const responses = responseCache();
   publisher.onChange(() => responses.invalidate());
 
@@ -256,6 +268,10 @@ export async function createApp(
       )
         await deleteVariants(config.uploadsDir, change.row.image);
       portfolioList.invalidate();
+      // The save answers once the site's pages show it (they carry the gallery in their HTML).
+      await publisher
+        .showPortfolio()
+        .catch((err: unknown) => log.error({ err }, 'rendering the portfolio pages failed'));
       responses.invalidate();
       await events.record('portfolio.changed', {});
     },

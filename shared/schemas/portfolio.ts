@@ -62,7 +62,6 @@ export const REQUIRED_PORTFOLIO_FIELDS = (
   Object.keys(portfolioItemSchema.shape) as (keyof PortfolioItemFields)[]
 ).filter((k) => k !== 'before_after');
 
-/** One item of the public list (GET /backend/portfolio.php?lang=…), localized. */
 /** An uploaded image's responsive variants: its size and a `<source>` per format, newest first. */
 export interface ResponsiveImage {
   width: number;
@@ -70,6 +69,7 @@ export interface ResponsiveImage {
   sources: { type: string; srcset: string }[];
 }
 
+/** One item of the public list (GET /backend/portfolio.php?lang=…), localized. */
 export interface PublicPortfolioItem {
   id: number;
   category: Category;

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminLogin, createPortfolioItem, deletePortfolioItem, unique, uploadPng } from './site-support';
+import { adminLogin, createPortfolioItem, deletePortfolioItem, unique, uploadPng, workItem } from './site-support';
 
 /** Portfolio items made through the admin API for this file; other files may add their own. */
 const made: { marble: string; gardens: string; ids: number[] } = { marble: '', gardens: '', ids: [] };
@@ -53,10 +53,16 @@ test.afterAll(async () => {
   await admin.dispose();
 });
 
+/** The categories of the items a person sees in a list of work. */
+const shownCategories = (list: Locator) =>
+  list
+    .locator(':scope > li')
+    .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => el.getAttribute('data-category')));
+
 test('home gallery: filter by category and a full-screen viewer with a close button', async ({ page }) => {
   await page.goto('/en');
   const gallery = page.locator('#gallery');
-  await expect(gallery.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(gallery.getByRole('radio', { name: 'All' })).toBeChecked();
   const marble = gallery.getByRole('button', { name: `View image: ${made.marble}` });
   const gardens = gallery.getByRole('button', { name: `View image: ${made.gardens}` });
   await expect(marble).toBeVisible();
@@ -64,20 +70,19 @@ test('home gallery: filter by category and a full-screen viewer with a close but
   await expect(marble.locator('.badge')).toHaveText('Before & After');
   await expect(gardens.locator('.badge')).toHaveCount(0);
 
-  await gallery.getByRole('button', { name: 'Gardens & Landscaping' }).click();
-  await expect(gallery.getByRole('button', { name: 'Gardens & Landscaping' })).toHaveAttribute('aria-pressed', 'true');
+  await gallery.getByRole('radio', { name: 'Gardens & Landscaping' }).click();
+  await expect(gallery.getByRole('radio', { name: 'Gardens & Landscaping' })).toBeChecked();
   await expect(gardens).toBeVisible();
-  await expect(marble).toHaveCount(0);
-  const categories = await gallery
-    .locator('.gallery-grid > li')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-category')));
-  expect(new Set(categories)).toEqual(new Set(['gardens']));
+  await expect(marble).toBeHidden();
+  expect(new Set(await shownCategories(gallery.locator('.gallery-grid')))).toEqual(new Set(['gardens']));
+  await expect(gallery.getByText('No work in this category yet')).toBeHidden();
 
-  await gallery.getByRole('button', { name: 'Additional Services' }).click();
-  const additionalItems = await gallery.locator('.gallery-grid > li').count();
-  if (additionalItems === 0) await expect(gallery.getByText('No work in this category yet')).toBeVisible();
+  await gallery.getByRole('radio', { name: 'Additional Services' }).click();
+  const additionalItems = await gallery.locator('.gallery-grid > li[data-category="additional"]').count();
+  expect(await shownCategories(gallery.locator('.gallery-grid'))).toEqual(Array(additionalItems).fill('additional'));
+  if (additionalItems === 0) await expect(gallery.getByText('No work in this category yet')).toBeInViewport();
 
-  await gallery.getByRole('button', { name: 'All' }).click();
+  await gallery.getByRole('radio', { name: 'All' }).click();
   await marble.click();
   const viewer = page.getByRole('dialog', { name: made.marble });
   await expect(viewer).toBeVisible();
@@ -108,8 +113,8 @@ test('portfolio page: cards with badge, stars, Gregorian dates, details, and a l
   for (const text of ['6 ساعات', 'حي العزيزية', 'جلي كامل للأرضيات', 'شغل ممتاز', 'أبو فهد'])
     await expect(card).toContainText(text);
 
-  await page.getByRole('button', { name: 'الحدائق وتنسيقها' }).click();
-  await expect(card).toHaveCount(0);
+  await page.getByRole('radio', { name: 'الحدائق وتنسيقها' }).click();
+  await expect(card).toBeHidden();
   const garden = page.locator('.portfolio-card', { hasText: `حديقة ${made.gardens}` });
   await expect(garden.locator('.badge')).toHaveCount(0);
   await garden.getByRole('button', { name: 'عرض الصورة' }).click();
@@ -123,4 +128,37 @@ test('portfolio page: cards with badge, stars, Gregorian dates, details, and a l
   await expect(english.locator('time')).toHaveText('March 5, 2024');
   await expect(english.locator('.badge')).toHaveText('Before & After');
   await expect(english).toContainText('Abu Fahd');
+});
+
+test('switching language shows the gallery in the new language', async ({ page }) => {
+  await page.goto('/portfolio');
+  await expect(page.locator('.portfolio-card', { hasText: `رخام ${made.marble}` })).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/portfolio$/);
+  await expect(page.locator('.portfolio-card h3', { hasText: made.marble })).toHaveText(made.marble);
+});
+
+test('a change of the portfolio is in the pages once the save answers, without their scripts', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: process.env.BASE_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const title = unique('Fresh work');
+  const id = await createPortfolioItem(
+    admin,
+    workItem(title, 'moving', await uploadPng(admin, { r: 200, g: 90, b: 30 })),
+  );
+  for (const [path, name] of [
+    ['/', `عرض صورة: عمل ${title}`],
+    ['/en', `View image: ${title}`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  }
+  await page.goto('/en/portfolio');
+  await expect(page.locator('.portfolio-card h3', { hasText: title })).toBeVisible();
+
+  await deletePortfolioItem(admin, id);
+  await page.goto('/en/portfolio');
+  await expect(page.locator('.portfolio-card h3', { hasText: made.marble })).toBeVisible();
+  await expect(page.locator('.portfolio-card h3', { hasText: title })).toHaveCount(0);
+  await context.close();
 });

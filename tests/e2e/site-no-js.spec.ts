@@ -1,7 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { WIDTHS } from '../screens/screens';
 import { baseUrl, expect, test } from './fixtures';
-import { adminLogin, findContact, unique } from './site-support';
+import {
+  adminLogin,
+  createPortfolioItem,
+  deletePortfolioItem,
+  findContact,
+  unique,
+  uploadPng,
+  workItem,
+} from './site-support';
 
 /**
  * The public site with JavaScript turned off, as on a phone whose scripts never arrive: every
@@ -27,6 +35,25 @@ async function withoutScripts(
     await context.close();
   }
 }
+
+/** Two pieces of work made for this file: a garden and a marble floor. */
+const work = { garden: unique('Garden no script'), marble: unique('Marble no script'), ids: [] as number[] };
+let admin: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  admin = await playwright.request.newContext({ baseURL: baseUrl() });
+  await adminLogin(admin);
+  const image = await uploadPng(admin, { r: 40, g: 140, b: 60 });
+  work.ids.push(
+    await createPortfolioItem(admin, workItem(work.garden, 'gardens', image)),
+    await createPortfolioItem(admin, workItem(work.marble, 'marble', image)),
+  );
+});
+
+test.afterAll(async () => {
+  for (const id of work.ids) await deletePortfolioItem(admin, id);
+  await admin.dispose();
+});
 
 const TEXT = {
   ar: { name: 'الاسم', phone: 'رقم الجوال', send: 'أرسل الطلب', sent: 'وصلتنا رسالتك', invalid: 'تأكد من تعبئة الاسم' },
@@ -94,9 +121,61 @@ for (const lang of ['ar', 'en'] as const) {
 for (const lang of ['ar', 'en'] as const) {
   const home = lang === 'en' ? '/en' : '/';
   const words = {
-    ar: { menu: 'فتح القائمة', about: 'من نحن', other: 'English', otherHome: /\/en$/ },
-    en: { menu: 'Open menu', about: 'About', other: 'العربية', otherHome: /\/$/ },
+    ar: {
+      menu: 'فتح القائمة',
+      about: 'من نحن',
+      other: 'English',
+      otherHome: /\/en$/,
+      gardens: 'الحدائق وتنسيقها',
+      open: (title: string) => `عرض صورة: عمل ${title}`,
+      viewImage: 'عرض الصورة',
+      close: 'إغلاق العارض',
+      title: (title: string) => `عمل ${title}`,
+    },
+    en: {
+      menu: 'Open menu',
+      about: 'About',
+      other: 'العربية',
+      otherHome: /\/$/,
+      gardens: 'Gardens & Landscaping',
+      open: (title: string) => `View image: ${title}`,
+      viewImage: 'View image',
+      close: 'Close viewer',
+      title: (title: string) => title,
+    },
   }[lang];
+
+  test(`${lang}: the gallery and the portfolio filter by category, and an image opens full screen and closes`, async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto(home);
+      const gallery = page.locator('#gallery');
+      const garden = gallery.getByRole('button', { name: words.open(work.garden) });
+      const marble = gallery.getByRole('button', { name: words.open(work.marble) });
+      await expect(marble).toBeAttached();
+      await gallery.getByRole('radio', { name: words.gardens }).click();
+      await expect(marble).toBeHidden();
+      await garden.scrollIntoViewIfNeeded();
+      await expect(garden).toBeInViewport();
+      await garden.click();
+      const viewer = page.getByRole('dialog', { name: words.title(work.garden) });
+      await expect(viewer.locator('img')).toBeInViewport();
+      await viewer.getByRole('button', { name: words.close }).click();
+      await expect(viewer).toBeHidden();
+      await expect(garden).toBeFocused();
+
+      await page.goto(lang === 'en' ? '/en/portfolio' : '/portfolio');
+      const card = (title: string) => page.locator('.portfolio-card', { hasText: words.title(title) });
+      await page.getByRole('radio', { name: words.gardens }).click();
+      await expect(card(work.marble)).toBeHidden();
+      await card(work.garden).getByRole('button', { name: words.viewImage }).click();
+      const lightbox = page.getByRole('dialog', { name: words.title(work.garden) });
+      await expect(lightbox.locator('img')).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(lightbox).toBeHidden();
+    });
+  });
 
   test(`${lang}: the menu opens and closes, and its links (the other language too) lead on`, async ({ browser }) => {
     await withoutScripts(browser, async (page) => {
@@ -169,7 +248,7 @@ test.describe('before the scripts run (held back 3 s, as on a slow phone)', () =
   }
   const hydrated = (page: Page) => page.evaluate(() => '__reactRouterDataRouter' in window);
 
-  test('a tap on the menu, a question and a theme works at once, and stays as it was once they run', async ({
+  test('a tap on the menu, a question, a theme and the gallery filter works at once, and stays as it was once they run', async ({
     browser,
   }) => {
     await withHeldScripts(browser, async (page) => {
@@ -181,6 +260,9 @@ test.describe('before the scripts run (held back 3 s, as on a slow phone)', () =
       await page.keyboard.press('Escape');
       await page.locator('.faq-item summary').nth(1).click();
       await expect(page.locator('.faq-item').nth(1)).toHaveAttribute('open', '');
+      const gardens = page.locator('#gallery').getByRole('radio', { name: 'الحدائق وتنسيقها' });
+      await gardens.click();
+      await expect(page.locator('#gallery').getByRole('button', { name: `عرض صورة: عمل ${work.marble}` })).toBeHidden();
       expect(await hydrated(page)).toBe(false);
       // The scripts arrive: what the visitor did stays.
       await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
@@ -188,6 +270,7 @@ test.describe('before the scripts run (held back 3 s, as on a slow phone)', () =
       await expect(page.getByLabel(/تغيير المظهر \(الحالي: داكن\)/)).toBeAttached();
       await expect(page.locator('.faq-item[open]')).toHaveCount(1);
       await expect(page.locator('.faq-item').nth(1)).toHaveAttribute('open', '');
+      await expect(gardens).toBeChecked();
     });
   });
 

@@ -7,6 +7,7 @@ import Piscina from 'piscina';
 import type { Logger } from 'pino';
 import type { SiteContent } from '@shared/content/sections';
 import { SHIPPED_CONTENT } from '@shared/content/shipped';
+import { NO_PORTFOLIO, PORTFOLIO_PAGES, type PortfolioLists } from '@shared/portfolio-pages';
 import type { Config } from '../config';
 import { loadPagePolicies, type PagePolicies } from '../security/page-policies';
 import { writeCspManifest } from '../site/csp-manifest';
@@ -29,6 +30,12 @@ interface Rendered {
 /** What the build prerendered and the publisher renders again: pages, their data, the resource routes. */
 const RENDERED_FILE = /(\.html|\.data|^sitemap\.xml|^robots\.txt|^manifest\.webmanifest)$/;
 
+/** The page a built file belongs to: about/index.html and about.data → /about, _root.data → /. */
+function pageOfBuiltFile(file: string): string {
+  const url = urlOfBuiltFile(file).replace(/\.data$/, '');
+  return url === '/_root' ? '/' : url;
+}
+
 /** The URL that renders a built file: about/index.html → /about, en/404.html → /en/404, about.data as is. */
 export function urlOfBuiltFile(file: string): string {
   const name = file.split(path.sep).join('/');
@@ -38,20 +45,25 @@ export function urlOfBuiltFile(file: string): string {
   return `/${name}`;
 }
 
+/** What the pages served show: the published content (its version) and the portfolio. */
+interface Shown {
+  version: number;
+  root: SiteRoot | null;
+  content: SiteContent;
+  portfolio: PortfolioLists;
+}
+
 /**
- * Serves the published content: after a publish (here or on another instance) it renders every
- * page of the build again with the content, in a worker thread with React Router's handler over the
- * site's server build, into a folder of its own under DATA_DIR/site, with the build's finishing
- * steps (scripts after the first paint, each page's CSP, compressed copies). Only when the whole
- * folder is written does it become the one served: a visitor gets all old pages or all new ones.
- * While the published content is the shipped one, the build's own pages are served.
+ * Serves the published content and the portfolio: after a publish (here or on another instance) it
+ * renders every page of the build again with the content, and after a change of the portfolio the
+ * pages that show it, in a worker thread with React Router's handler over the site's server build,
+ * into a folder of its own under DATA_DIR/site, with the build's finishing steps (scripts after the
+ * first paint, each page's CSP, compressed copies). Only when the whole folder is written does it
+ * become the one served (pages it does not hold come from the build): a visitor gets all old pages
+ * or all new ones. The build's own pages show the shipped content and no portfolio.
  */
 export class SitePublisher {
-  private shown: { version: number; root: SiteRoot | null; content: SiteContent } = {
-    version: 0,
-    root: null,
-    content: SHIPPED_CONTENT,
-  };
+  private shown: Shown = { version: 0, root: null, content: SHIPPED_CONTENT, portfolio: NO_PORTFOLIO };
   private queue: Promise<unknown> = Promise.resolve();
   private readonly changeListeners: (() => void)[] = [];
   private pool: Piscina | null = null;
@@ -62,6 +74,8 @@ export class SitePublisher {
     private readonly config: Config,
     private readonly store: ContentStore,
     private readonly log: Logger,
+    /** The public gallery as the site shows it, read afresh (the pages carry it). */
+    private readonly portfolio: () => Promise<PortfolioLists> = () => Promise.resolve(NO_PORTFOLIO),
   ) {
     this.serverBuild = path.resolve(config.siteDir, '..', 'server', 'index.js');
     // A folder per process: instances that share DATA_DIR never remove each other's pages.
@@ -84,16 +98,34 @@ export class SitePublisher {
   }
 
   /**
-   * Serves the newest published content, rendering its pages first when it is not the shipped
-   * content (at start, and when another instance has published). Calls run one after another.
+   * Serves the newest published content and the portfolio, rendering the pages first when they
+   * are not the build's (at start, and when another instance has published). Calls run one after
+   * another.
    */
   showPublished(): Promise<number> {
     return this.serialized(async () => {
       const site = await this.store.published();
       if (site.version <= this.shown.version) return this.shown.version;
-      const root = isDeepStrictEqual(site.content, SHIPPED_CONTENT) ? null : await this.render(site.content);
-      this.show(site.version, root, site.content);
+      const portfolio = await this.portfolio();
+      this.show({
+        version: site.version,
+        content: site.content,
+        portfolio,
+        root: await this.render(site.content, portfolio),
+      });
       return site.version;
+    });
+  }
+
+  /**
+   * Renders the pages that show the portfolio again when it has changed (here or on another
+   * instance) and serves them. Resolves once the new pages are served.
+   */
+  showPortfolio(): Promise<void> {
+    return this.serialized(async () => {
+      const portfolio = await this.portfolio();
+      if (isDeepStrictEqual(portfolio, this.shown.portfolio)) return;
+      this.show({ ...this.shown, portfolio, root: await this.render(this.shown.content, portfolio) });
     });
   }
 
@@ -106,9 +138,10 @@ export class SitePublisher {
   publish(changed: Partial<SiteContent>, commit: () => Promise<number>): Promise<number> {
     return this.serialized(async () => {
       const content = { ...(await this.store.published()).content, ...changed };
-      const root = isDeepStrictEqual(content, SHIPPED_CONTENT) ? null : await this.render(content);
+      const portfolio = await this.portfolio();
+      const root = await this.render(content, portfolio);
       const version = await commit();
-      this.show(version, root, content);
+      this.show({ version, root, content, portfolio });
       return version;
     });
   }
@@ -120,7 +153,7 @@ export class SitePublisher {
   warm(): void {
     if (!existsSync(this.serverBuild)) return;
     this.renderer()
-      .run({ serverBuild: this.serverBuild, urls: [], content: SHIPPED_CONTENT })
+      .run({ serverBuild: this.serverBuild, urls: [], content: SHIPPED_CONTENT, portfolio: NO_PORTFOLIO })
       .catch((err: unknown) => this.log.warn({ err }, 'the page renderer could not start'));
   }
 
@@ -135,7 +168,12 @@ export class SitePublisher {
   /** One page rendered with `content` (the drafts over the published content), not written or served. */
   async preview(content: SiteContent, url: string): Promise<string> {
     this.requireServerBuild();
-    const [page] = (await this.renderer().run({ serverBuild: this.serverBuild, urls: [url], content })) as Rendered[];
+    const [page] = (await this.renderer().run({
+      serverBuild: this.serverBuild,
+      urls: [url],
+      content,
+      portfolio: this.shown.portfolio,
+    })) as Rendered[];
     if (page?.status !== 200) throw new Error(`${url} rendered with status ${page?.status}`);
     return page.body;
   }
@@ -156,11 +194,11 @@ export class SitePublisher {
     return this.pool;
   }
 
-  private show(version: number, root: SiteRoot | null, content: SiteContent): void {
+  private show(shown: Shown): void {
     const previous = this.shown.root;
-    this.shown = { version, root, content };
+    this.shown = shown;
     for (const listener of this.changeListeners) listener();
-    void this.removeOldRenderings(previous?.dir, root?.dir);
+    void this.removeOldRenderings(previous?.dir, shown.root?.dir);
   }
 
   private serialized<T>(task: () => Promise<T>): Promise<T> {
@@ -169,20 +207,31 @@ export class SitePublisher {
     return run;
   }
 
-  /** Renders every page with the content into a new folder; throws with the reason on any failure. */
-  private async render(content: SiteContent): Promise<SiteRoot> {
+  /**
+   * Renders into a new folder what differs from the build's pages: every page when the content is
+   * not the shipped one, else the pages that show the portfolio when it is not empty; null when
+   * nothing differs. Throws with the reason on any failure.
+   */
+  private async render(content: SiteContent, portfolio: PortfolioLists): Promise<SiteRoot | null> {
+    const shipped = isDeepStrictEqual(content, SHIPPED_CONTENT);
+    const noPortfolio = isDeepStrictEqual(portfolio, NO_PORTFOLIO);
+    if (shipped && noPortfolio) return null;
     this.requireServerBuild();
     const started = performance.now();
-    const files = this.builtFiles();
+    const files = this.builtFiles().filter((file) => !shipped || PORTFOLIO_PAGES.includes(pageOfBuiltFile(file)));
     const rendered = (await this.renderer().run({
       serverBuild: this.serverBuild,
       urls: files.map(urlOfBuiltFile),
       content,
+      portfolio,
       publishedAt: new Date().toISOString(),
     })) as Rendered[];
     const dir = path.join(
       this.outDir,
-      `${Date.now()}-${createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12)}`,
+      `${Date.now()}-${createHash('sha256')
+        .update(JSON.stringify([content, portfolio]))
+        .digest('hex')
+        .slice(0, 12)}`,
     );
     const written: string[] = [];
     for (const [index, file] of files.entries()) {
@@ -200,7 +249,7 @@ export class SitePublisher {
     await precompressFiles([...written, path.join(dir, 'csp-headers.json')]);
     this.log.info(
       { pages: files.length, ms: Math.round(performance.now() - started) },
-      'site pages rendered with the published content',
+      'site pages rendered with the published content and portfolio',
     );
     return { dir, policies: loadPagePolicies(dir) };
   }

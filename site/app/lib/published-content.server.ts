@@ -6,16 +6,19 @@ import type { ServiceSlug } from '@/route-paths';
 import { inLanguage } from '@shared/content/in-language';
 import type { SiteContent } from '@shared/content/sections';
 import { SHIPPED_CONTENT } from '@shared/content/shipped';
+import type { PortfolioLists } from '@shared/portfolio-pages';
+import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
 
 /**
- * What the server passes to the loaders when it renders the pages again after a publish
- * (server/src/content/render-worker.mjs): the published content. The build's prerender passes
- * nothing, and the pages show the shipped content. Loaders run only there: none of this reaches
+ * What the server passes to the loaders when it renders the pages again after a publish or a change
+ * of the portfolio (server/src/content/render-worker.mjs): the published content and the public
+ * gallery. The build's prerender passes nothing, and the pages show the shipped content and no work. Loaders run only there: none of this reaches
  * the browser's code but what a loader returns.
  */
 declare module 'react-router' {
   interface AppLoadContext {
     content?: SiteContent;
+    portfolio?: PortfolioLists;
     /** When it was published (ISO), for the sitemap's lastmod. */
     publishedAt?: string;
   }
@@ -37,6 +40,7 @@ export function homeFrom(context: AppLoadContext | undefined, lang: Language) {
     home: inLanguage(content.home, lang),
     figures: inLanguage(content.figures.home, lang),
     faq: inLanguage(content.faq.items, lang),
+    portfolio: portfolioFrom(context, lang),
   };
 }
 
@@ -73,4 +77,14 @@ export function figuresFrom(context: AppLoadContext | undefined, lang: Language,
 /** A city page's or the district page's published part (Arabic only). */
 export function cityFrom<S extends keyof SiteContent['cities']>(context: AppLoadContext | undefined, slug: S) {
   return contentFrom(context).cities[slug];
+}
+
+/** The portfolio page's figures and its work. */
+export function portfolioPageFrom(context: AppLoadContext | undefined, lang: Language) {
+  return { ...figuresFrom(context, lang, 'portfolio'), portfolio: portfolioFrom(context, lang) };
+}
+
+/** The gallery of the home and portfolio pages, in the page's language (newest first). */
+function portfolioFrom(context: AppLoadContext | undefined, lang: Language): PublicPortfolioItem[] {
+  return context?.portfolio?.[lang] ?? [];
 }

@@ -94,13 +94,10 @@ export const ar = {
   gallery: {
     filterLabel: 'تصفية الأعمال حسب الخدمة',
     all: 'الكل',
-    loading: 'جاري تحميل الأعمال…',
-    error: 'تعذّر تحميل الأعمال ({{error}})',
     empty: 'لا توجد أعمال في هذا القسم حالياً',
     beforeAfter: 'قبل وبعد',
     open: 'عرض صورة: {{title}}',
     close: 'إغلاق العارض',
-    viewer: 'عارض الصور',
   },
   portfolio: {
     viewImage: 'عرض الصورة',

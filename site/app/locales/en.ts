@@ -96,13 +96,10 @@ export const en: Locale = {
   gallery: {
     filterLabel: 'Filter work by service',
     all: 'All',
-    loading: 'Loading our work…',
-    error: 'Could not load our work ({{error}})',
     empty: 'No work in this category yet',
     beforeAfter: 'Before & After',
     open: 'View image: {{title}}',
     close: 'Close viewer',
-    viewer: 'Image viewer',
   },
   portfolio: {
     viewImage: 'View image',

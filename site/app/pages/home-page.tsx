@@ -8,13 +8,22 @@ import type { HomeContent } from '@/content/home/types';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { Gallery } from '@/features/portfolio/components/gallery';
+import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
 
 import { useLocalePath } from '@/lib/paths';
 import type { FaqEntry } from '@/content/types';
 import { SERVICE_ICONS } from '@/pages/service-icons';
 import { useTranslation } from 'react-i18next';
 
-export function HomePage({ content, faq: questions }: { content: HomeContent; faq: FaqEntry[] }) {
+export function HomePage({
+  content,
+  faq: questions,
+  work,
+}: {
+  content: HomeContent;
+  faq: FaqEntry[];
+  work: PublicPortfolioItem[];
+}) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
@@ -88,7 +97,7 @@ export function HomePage({ content, faq: questions }: { content: HomeContent; fa
 
         <Section id="gallery" labelId="gallery-title">
           <SectionHeading id="gallery-title" title={gallery.title} intro={gallery.intro} />
-          <Gallery />
+          <Gallery items={work} />
         </Section>
 
         <Section id="testimonials" labelId="testimonials-title" className="alt">

@@ -1,8 +1,9 @@
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import type { PortfolioContent } from '@/content/portfolio/types';
 import { PortfolioGrid } from '@/features/portfolio/components/portfolio-grid';
+import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
 
-export function PortfolioPage({ content }: { content: PortfolioContent }) {
+export function PortfolioPage({ content, items }: { content: PortfolioContent; items: PublicPortfolioItem[] }) {
   const { hero, stats, grid } = content;
   return (
     <>
@@ -11,7 +12,7 @@ export function PortfolioPage({ content }: { content: PortfolioContent }) {
       </PageHero>
       <Section labelId="grid-title">
         <SectionHeading id="grid-title" title={grid.title} intro={grid.intro} />
-        <PortfolioGrid />
+        <PortfolioGrid items={items} />
       </Section>
     </>
   );

@@ -7,7 +7,7 @@ import { pageMeta } from '@/lib/seo';
 import { HomePage } from '@/pages/home-page';
 import type { Route } from './+types/home';
 
-/** The published hero, figures, testimonials and questions (the rest of the page is the build's). */
+/** The published hero, figures, testimonials and questions, and the gallery (the rest of the page is the build's). */
 export function loader({ context }: Route.LoaderArgs) {
   return homeFrom(context, 'en');
 }
@@ -25,5 +25,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={homeContent(texts, loaderData.home, loaderData.figures)} faq={loaderData.faq} />;
+  return (
+    <HomePage
+      content={homeContent(texts, loaderData.home, loaderData.figures)}
+      faq={loaderData.faq}
+      work={loaderData.portfolio}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { companyOf } from '@/lib/company';
-import { figuresFrom } from '@/lib/published-content.server';
+import { portfolioPageFrom } from '@/lib/published-content.server';
 import { portfolioContent as texts } from '@/content/portfolio/en';
 import { portfolioContent } from '@/content/with-published';
 import { pageMeta } from '@/lib/seo';
@@ -7,12 +7,12 @@ import { PortfolioPage } from '@/pages/portfolio-page';
 import type { Route } from './+types/portfolio';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return figuresFrom(context, 'en', 'portfolio');
+  return portfolioPageFrom(context, 'en');
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ company: companyOf(matches), lang: 'en', path: '/en/portfolio', ...texts.seo });
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  return <PortfolioPage content={portfolioContent(texts, loaderData.figures)} />;
+  return <PortfolioPage content={portfolioContent(texts, loaderData.figures)} items={loaderData.portfolio} />;
 }
