@@ -13,8 +13,7 @@ import type { RootData } from '@/lib/company';
 import { companyFrom } from '@/lib/published-content.server';
 import { HEAD_SCRIPT } from '@/lib/head-script';
 import { THEME_COLORS } from '@/lib/seo';
-import { ThemeProvider } from '@/lib/theme';
-import { languageOfPath } from '@/route-paths';
+import { languageOfPath, pageNeedsScripts } from '@/route-paths';
 import css from './styles/app.css?inline';
 import type { Route } from './+types/root';
 
@@ -34,9 +33,15 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 }
 export const shouldRevalidate = () => false;
 
-/** The document. `lang` and `dir` come from the path: Arabic (rtl) by default, English (ltr) under /en. */
+/**
+ * The document. `lang` and `dir` come from the path: Arabic (rtl) by default, English (ltr) under /en.
+ * Only the pages that need them get the framework's scripts (route-paths.ts, pageNeedsScripts).
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = languageOfPath(pathname);
+  // In the browser the scripts are running already: a navigation keeps them in the document.
+  const withScripts = !import.meta.env.SSR || pageNeedsScripts(pathname);
   return (
     // data-theme is set by the head script before React hydrates.
     <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} suppressHydrationWarning>
@@ -57,19 +62,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {withScripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function Root() {
-  return (
-    <ThemeProvider>
-      <Outlet />
-    </ThemeProvider>
-  );
+  return <Outlet />;
 }
 
 /** Last-resort boundary: unknown paths are handled by the splat routes, so this only shows real failures. */

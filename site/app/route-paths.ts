@@ -110,3 +110,15 @@ export function otherLanguagePath(path: string): string {
   }
   return englishPath(candidate);
 }
+
+/**
+ * Pages with something that only their scripts do: the contact form's checks and toasts (home and
+ * contact), the city and district pages' booking toast, and the 404 page's console line. Every other
+ * page works from its HTML and the head script alone and sends no other script.
+ */
+export const PATHS_WITH_SCRIPTS: readonly string[] = ['/', '/contact', ...ARABIC_ONLY_PATHS];
+
+export function pageNeedsScripts(path: string): boolean {
+  const page = arabicPath(normalize(path));
+  return PATHS_WITH_SCRIPTS.includes(page) || !PUBLIC_PATHS.includes(normalize(path));
+}

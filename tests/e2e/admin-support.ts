@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import sharp from 'sharp';
 import type { Role } from '../../shared/api/roles';
 import { baseUrl, expect as baseExpect, TEST_ADMIN } from './fixtures';
+import { animationsSettled } from './layout-checks';
 
 /**
  * The machines that run these tests are shared and often busy: give the browser more time than the
@@ -118,9 +119,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Let colour transitions (e.g. after a light/dark switch) and opening animations finish first:
   // two frames for them to start, then until no finite animation is running.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsSettled(page);
   // Toasts are left out: live notices of other tests' new leads come and go at any moment, and one
   // sliding away mid-scan reads as a clipped scroll region. The toast's own text is checked where a
   // test shows one (toBeInViewport).

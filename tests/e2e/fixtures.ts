@@ -31,9 +31,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 /**
- * `page.goto` of a public page returns once React Router has hydrated it, as a person would find it
- * usable: the page's scripts start only after its first paint, so its load event comes before them.
- * A test that looks at the page before that passes its own `waitUntil`.
+ * `page.goto` of a public page with scripts returns once React Router has hydrated it: its scripts
+ * start only after its first paint, so its load event comes before them (a page without them has no
+ * `__reactRouterContext` and returns at its load event). A test that looks at the page before that
+ * passes its own `waitUntil`.
  */
 function waitForHydrationOnGoto(page: Page): void {
   const goto = page.goto.bind(page);

@@ -13,6 +13,13 @@ const DESCRIBE = `(el) => {
   return el.tagName.toLowerCase() + id + cls + (text ? ' "' + text + '"' : '');
 }`;
 
+/** Waits until nothing moves: every animation has finished but the endless ones (spinners). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** The page does not scroll sideways (in either direction). */
 export async function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -6,6 +6,7 @@ import { fillContactForm, sentAnswer } from '../screens/contact-form';
 import { holdLiveUpdates } from './admin-support';
 import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
 import {
+  animationsSettled,
   brokenTitleWords,
   clippedText,
   fixedCoversText,
@@ -54,9 +55,7 @@ async function turnDark(page: Page, screen: Screen): Promise<void> {
 
 async function layoutProblems(page: Page, screen: Screen, phone: boolean): Promise<string[]> {
   // Measure what stands still: anything sliding in is outside the window for a few frames.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsSettled(page);
   return [
     ...(await horizontalOverflow(page)),
     ...(await fixedOutsideViewport(page)),

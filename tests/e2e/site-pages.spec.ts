@@ -1,6 +1,7 @@
 import { allowConsoleErrors, expect, test } from './fixtures';
 import { COMPANY, internationalPhone } from '@shared/company';
 import { SITE_PAGES } from './site-support';
+import { pageNeedsScripts } from '../../site/app/route-paths';
 
 /** Text each page must carry in its prerendered HTML (before any script runs). */
 const PAGE_TEXT: Record<string, { ar: string; en: string }> = {
@@ -60,7 +61,7 @@ test.describe('public pages: prerendered HTML', () => {
 
 test.describe('public pages in the browser', () => {
   for (const { path, lang } of SITE_PAGES) {
-    test(`${path} hydrates in ${lang} without console errors`, async ({ page }) => {
+    test(`${path} works in ${lang} without console errors, with scripts only if it needs them`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -68,8 +69,13 @@ test.describe('public pages in the browser', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expect(page.locator('footer.footer a[href^="tel:+966"]')).toHaveCount(3);
-      // Hydrated: the router is live and the theme menu responds.
-      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      if (pageNeedsScripts(path)) {
+        await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      } else {
+        // Its HTML and the head script do everything: no framework, no other script.
+        expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+        expect(await page.locator('script[src], script[type="module"]').count()).toBe(0);
+      }
       const slug = /\/services\/(\w+)$/.exec(path)?.[1];
       if (slug) {
         await expect(page.locator('.items-grid > li')).toHaveCount(ITEM_COUNTS[slug]!);
@@ -87,7 +93,7 @@ test.describe('public pages in the browser', () => {
     });
   }
 
-  test('scripts are requested after the first frame, and every page hydrates with its scripts cached', async ({
+  test('scripts are requested after the first frame, and every page that has them hydrates with its scripts cached', async ({
     page,
   }) => {
     // When the page's first frame is rendered (its paint is presented a little later).
@@ -96,7 +102,7 @@ test.describe('public pages in the browser', () => {
     );
     // One tab, page after page: from the second on the scripts come from the cache and are ready at
     // once, which must not start hydration before the page's route modules are registered.
-    for (const path of ['/', '/about', '/en/contact', '/portfolio', '/en/services/cleaning']) {
+    for (const path of ['/', '/cities/medina', '/en/contact', '/cities/makkah', '/contact']) {
       await page.goto(path);
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);
       const { firstFrameAt, scripts } = await page.evaluate(() => ({
@@ -178,7 +184,7 @@ test.describe('404', () => {
   });
 
   test('a client-side navigation to an unknown path renders the same page', async ({ page }) => {
-    await page.goto('/en/about');
+    await page.goto('/en/contact');
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     await page.evaluate(() => {
       const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
@@ -193,7 +199,7 @@ test.describe('footer', () => {
   test('the privacy page opens from the footer in each language, its text in that language only', async ({ page }) => {
     for (const [start, link, heading, other] of [
       ['/', 'الخصوصية', 'ما الذي نحفظه', 'What we keep'],
-      ['/en/about', 'Privacy', 'What we keep', 'ما الذي نحفظه'],
+      ['/en/contact', 'Privacy', 'What we keep', 'ما الذي نحفظه'],
     ] as const) {
       await page.goto(start);
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);

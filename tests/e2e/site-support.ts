@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { ContactMessage, PortfolioItemInput } from '@shared/schemas';
 import { BILINGUAL_PATHS, englishPath } from '../../site/app/route-paths';
 import { expect, TEST_ADMIN } from './fixtures';
+import { animationsSettled } from './layout-checks';
 
 /** Helpers of the public-site browser tests (site-*.spec.ts). Every test makes its own data. */
 
@@ -118,20 +119,17 @@ export function alphaOf(colour: string): number {
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * axe-core on a public page once it has hydrated and its gallery has settled: every rule in the
- * light theme, then the colour rules once the system has turned dark (the page follows it in place,
- * and its buttons fade to their new colours first).
+ * axe-core on a public page as it opens (hydrated, when it has scripts: page.goto waits for it):
+ * every rule in the light theme, then the colour rules once the system has turned dark (the page
+ * follows it in place, and its buttons fade to their new colours first).
  */
 export async function expectNoAxeViolationsInBothThemes(page: Page, path: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
   await expectNoAxeViolations(page, `${path} light`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsSettled(page);
   await expectNoAxeViolations(page, `${path} dark`, { rules: COLOUR_RULES });
 }

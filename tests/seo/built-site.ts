@@ -18,12 +18,16 @@ export function assertBuilt(): void {
 }
 
 /** Every HTML file of the build (pages and the two 404 documents): its path in the build and its text. */
-export function readBuiltPages(): { where: string; html: string }[] {
+export function readBuiltPages(): { where: string; urlPath: string; html: string }[] {
   assertBuilt();
   return readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .map((file) => ({ where: path.relative(CLIENT_DIR, file), html: readFileSync(file, 'utf8') }));
+    .map((file) => {
+      const where = path.relative(CLIENT_DIR, file);
+      const urlPath = `/${where.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/';
+      return { where, urlPath, html: readFileSync(file, 'utf8') };
+    });
 }
 
 /** The file the server sends for a path: /x → x/index.html. */

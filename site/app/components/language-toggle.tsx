@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import { STORAGE_KEYS } from '@shared/constants';
 import { useLanguage } from '@/lib/language';
 import { languageTogglePath } from '@/route-paths';
 import { useTranslation } from 'react-i18next';
 
-/** Goes to the same page in the other language and remembers the choice for the next visit. */
+/**
+ * Goes to the same page in the other language; the head script remembers the choice for the next
+ * visit (`data-language-option`), with or without the page's other scripts.
+ */
 export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -16,14 +18,8 @@ export function LanguageToggle({ onNavigate }: { onNavigate?: () => void }) {
       className="lang-toggle"
       lang={other}
       hrefLang={other}
-      onClick={() => {
-        try {
-          localStorage.setItem(STORAGE_KEYS.language, other);
-        } catch {
-          // Without storage the toggle still works for this visit.
-        }
-        onNavigate?.();
-      }}
+      data-language-option={other}
+      onClick={onNavigate}
     >
       {t('language.switchTo')}
     </Link>

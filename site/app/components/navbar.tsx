@@ -8,8 +8,6 @@ import { useLanguage } from '@/lib/language';
 import { scrollToId, useLocalePath } from '@/lib/paths';
 import { useTranslation } from 'react-i18next';
 
-/** The bar turns opaque once the page has scrolled more than this. */
-export const NAVBAR_OPAQUE_AFTER_PX = 50;
 /** After navigating to the home page, wait this long before scrolling to the hero. */
 export const HOME_SCROLL_DELAY_MS = 100;
 
@@ -27,20 +25,12 @@ export function Navbar() {
   const lang = useLanguage();
   const localePath = useLocalePath();
   const { pathname } = useLocation();
-  const [scrolled, setScrolled] = useState(false);
   // The small screen's menu is a native popover, so the button opens it before the page's scripts
   // run and without them; once they run, this mirrors it (label and icon) and closes it on navigation.
   const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const home = localePath('/');
   useEffect(() => setOpen(menuRef.current?.matches(':popover-open') ?? false), []);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > NAVBAR_OPAQUE_AFTER_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   const close = () => {
     if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
@@ -57,7 +47,8 @@ export function Navbar() {
   };
 
   return (
-    <header className="navbar" data-scrolled={scrolled ? 'true' : 'false'}>
+    // Opaque once scrolled: the head script sets data-scrolled (lib/head-script.ts).
+    <header className="navbar" data-scrolled="false" suppressHydrationWarning>
       <div className="container navbar-inner">
         <Link to={home} className="brand" aria-label={t('nav.homeLink', { name: company.name[lang] })} onClick={onHome}>
           <span className="brand-mark" aria-hidden="true">
