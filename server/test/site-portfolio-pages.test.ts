@@ -77,3 +77,17 @@ describe('the pages that show the portfolio', () => {
     expect(await shows('/en', work.title_en)).toBe(true);
   });
 });
+
+describe('a server without the site (the API alone)', () => {
+  it('saves work and starts again with it, having no pages to show it in', async () => {
+    const { server: api, admin: office } = await startSignedInServer();
+    try {
+      expect((await office.post('/backend/admin/portfolio.php', work)).status).toBe(201);
+      await api.restart();
+      const list = await fetch(`${api.url}/backend/portfolio.php?lang=en`);
+      expect(((await list.json()) as { title: string }[]).map((item) => item.title)).toEqual([work.title_en]);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -216,6 +216,8 @@ export class SitePublisher {
     const shipped = isDeepStrictEqual(content, SHIPPED_CONTENT);
     const noPortfolio = isDeepStrictEqual(portfolio, NO_PORTFOLIO);
     if (shipped && noPortfolio) return null;
+    // A server without the site (the API alone) has no pages to show the portfolio in.
+    if (shipped && !existsSync(this.serverBuild)) return null;
     this.requireServerBuild();
     const started = performance.now();
     const files = this.builtFiles().filter((file) => !shipped || PORTFOLIO_PAGES.includes(pageOfBuiltFile(file)));
