@@ -55,8 +55,11 @@ describe('the pages that show the portfolio', () => {
     expect(home).toContain(`command="show-modal" commandfor="work-${id}"`);
     expect(home).toMatch(new RegExp(`<dialog id="work-${id}"[^>]*closedby="any"`));
     expect(home).toMatch(/<p class="status-line work-empty"[^>]* hidden=""/);
-    // Pages that do not show the work are still the build's.
+    // Pages that do not show the work are still the build's, the 404 page too.
     expect(await isBuilt('/en/about', 'en/about/index.html')).toBe(true);
+    const missing = await fetch(`${server.url}/en/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect((await missing.text()) === readFileSync(path.join(SITE_DIR, 'en/404.html'), 'utf8')).toBe(true);
   });
 
   it('follow an edit and a delete at once', async () => {

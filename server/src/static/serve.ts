@@ -103,7 +103,12 @@ export function serveSite(
     if (ctx.status !== 404 || ctx.body) return;
     const english = p === '/en' || p.startsWith('/en/');
     const notFoundPage = english ? '/en/404.html' : '/404.html';
-    const root = roots[0]!;
-    if (await sendFrom(ctx, root.dir, notFoundPage, 'no-cache', root.policies)) ctx.status = 404;
+    // The published folder may hold only some pages (those that show the portfolio): then the build's.
+    for (const root of roots) {
+      if (await sendFrom(ctx, root.dir, notFoundPage, 'no-cache', root.policies)) {
+        ctx.status = 404;
+        return;
+      }
+    }
   };
 }
