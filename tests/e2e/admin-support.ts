@@ -62,13 +62,16 @@ export function pngImage(rgb: { r: number; g: number; b: number } = { r: 15, g: 
 
 /** Opens the antd Select labelled `label` (inside `scope`) and picks the option shown as `option`. */
 export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  // antd also renders hidden role=option copies for screen readers; click the visible item.
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  const openList = page.locator('.ant-select-dropdown:visible');
+  // On a starved CPU antd now and then drops a click on an option while its list is still opening
+  // (seen in CI: the list stayed open and nothing was chosen), so the option is clicked until the
+  // list closes. A click antd did take closes the list, so nothing is chosen twice.
+  await expect(async () => {
+    if ((await openList.count()) === 0) await scope.getByLabel(label, { exact: true }).click({ timeout: 2000 });
+    // antd also renders hidden role=option copies for screen readers; click the visible item.
+    await openList.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2000 });
+    await expect(openList).toHaveCount(0, { timeout: 3000 });
+  }).toPass();
 }
 
 /**
