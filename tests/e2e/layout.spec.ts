@@ -23,6 +23,10 @@ import {
  * same list).
  */
 
+// The longest file by far (every screen at three widths): its tests share both workers, or it alone
+// would set the length of the run.
+test.describe.configure({ mode: 'parallel' });
+
 const PRIMARY_BUTTON = {
   site: 'main :is(.button-primary, .city-btn-primary, button[type="submit"])',
   admin: '.ant-btn-primary',
