@@ -279,7 +279,7 @@ describe('lead desk: export and figures', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'id,created_at,status,read,name,phone,email,service,urgency,preferred_time,message,spam_reason',
+      'id,created_at,status,read,name,phone,email,service,urgency,preferred_time,message,spam_reason,service_key',
     );
     expect(text).toContain(`,'=cmd|' /C calc'!A0 ${word},`);
     expect(text).toContain(`'+SUM(1,2)`);
@@ -296,11 +296,12 @@ describe('lead desk: export and figures', () => {
       const made: number[] = [];
       for (const [daysAgo, status, service] of [
         [1, 'new', 'Moving'],
-        [10, 'done', 'Moving'],
-        [29, 'done', 'Marble'],
+        [10, 'done', 'نقل'],
+        [29, 'done', 'رخام'],
         [31, 'lost', 'Marble'],
         [45, 'contacted', 'Moving'],
         [70, 'done', 'Cleaning'],
+        [71, 'lost', 'غسيل سجاد'],
       ] as const) {
         const res = await office.post(LIST, { ...validAdminContact, service });
         const id = res.data.item.id as number;
@@ -312,17 +313,19 @@ describe('lead desk: export and figures', () => {
       }
       await office.post(`${STATUS}?id=${made[0]}`, { spam: true });
       const stats = (await office.get(STATS)).data;
+      // By service key, whatever language each was asked in: "نقل" and "Moving" are one service.
       expect(stats).toEqual({
-        unread: 5,
+        unread: 6,
         last30: 2,
         previous30: 2,
-        byStatus: { new: 0, contacted: 1, scheduled: 0, done: 3, lost: 1 },
+        byStatus: { new: 0, contacted: 1, scheduled: 0, done: 3, lost: 2 },
         byService: [
-          { service: 'Marble', count: 2 },
-          { service: 'Moving', count: 2 },
-          { service: 'Cleaning', count: 1 },
+          { service: 'marble', count: 2 },
+          { service: 'moving', count: 2 },
+          { service: 'cleaning', count: 1 },
+          { service: null, count: 1 },
         ],
-        doneShare: 0.75,
+        doneShare: 0.6,
       });
     } finally {
       await fresh.close();

@@ -12,12 +12,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const COLUMNS = CONTACT_COLUMNS;
-type Row = Record<(typeof COLUMNS)[number], string | number>;
+type Row = Record<(typeof COLUMNS)[number], string | number | null>;
 const row = (name: string, spam = 0): Row => ({
   name,
   phone: '0551234567',
   email: '',
   service: 'تنظيف',
+  service_key: 'cleaning',
   message: `رسالة ${name}`,
   preferred_time: '',
   urgency: 'normal',

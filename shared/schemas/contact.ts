@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_URGENCY, URGENCIES, type LeadStatus, type SpamReason } from '../constants';
+import { DEFAULT_URGENCY, URGENCIES, type Category, type LeadStatus, type SpamReason } from '../constants';
 import { LIMITS, optionalEmail, optionalText, phoneField, requiredText } from './fields';
 
 const urgency = z.enum(URGENCIES, 'invalid_choice').optional().default(DEFAULT_URGENCY);
@@ -45,6 +45,8 @@ export type AdminContact = z.output<typeof adminContactSchema>;
 export interface ContactMessage extends AdminContact {
   id: number;
   created_at: string;
+  /** The service as a key whatever language it was asked in; null when `service` names none. */
+  service_key: Category | null;
   /** Lead desk additions: where the request stands, whether someone opened it, how many notes. */
   status: LeadStatus;
   read: boolean;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES } from '../constants';
+import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES, type Category } from '../constants';
 import { cleanString, LIMITS, requiredText } from './fields';
 import { pagingSchema } from './paging';
 
@@ -65,7 +65,8 @@ export interface ContactStats {
   last30: number;
   previous30: number;
   byStatus: Record<(typeof LEAD_STATUSES)[number], number>;
-  byService: { service: string; count: number }[];
+  /** By service key, whatever language each was asked in; null counts messages naming no known service. */
+  byService: { service: Category | null; count: number }[];
   /** done / (done + lost), or null when nothing is finished yet. */
   doneShare: number | null;
 }

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { dbTimestamp } from './time';
 
-type Value = string | number;
+type Value = string | number | null;
 
 /**
  * What must be stored together with a batch or not at all (the office's e-mail outbox): runs inside

@@ -13,6 +13,7 @@ import * as notesChangeCounter from './migrations/0010-notes-change-counter';
 import * as siteContent from './migrations/0011-site-content';
 import * as staffRoles from './migrations/0012-staff-roles';
 import * as settings from './migrations/0013-settings';
+import * as serviceKey from './migrations/0014-service-key';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -29,6 +30,7 @@ const MIGRATIONS = [
   { name: '0011-site-content', module: siteContent },
   { name: '0012-staff-roles', module: staffRoles },
   { name: '0013-settings', module: settings },
+  { name: '0014-service-key', module: serviceKey },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -10,6 +10,7 @@ import type { Category, Language, LeadStatus, SpamReason, Urgency } from '@share
 import type { ContactField } from '@shared/contact-fields';
 import type { Role } from '@shared/api/roles';
 import { contactSearchText } from '@shared/search-text';
+import { serviceKeyOf } from '@shared/service-key';
 
 export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
   declare id: CreationOptional<number>;
@@ -35,6 +36,8 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare phone: string;
   declare email: string;
   declare service: string;
+  /** The service as a key whatever language it was asked in (shared/service-key.ts), set on every save. */
+  declare service_key: CreationOptional<Category | null>;
   declare message: string;
   declare preferred_time: string;
   declare urgency: Urgency;
@@ -89,7 +92,10 @@ export class PortfolioItemModel extends Model<
 }
 
 /** A contact as a query reads it without a model (dates are text on SQLite), with its notes counted. */
-export type ContactRow = Pick<InferAttributes<Contact>, 'id' | ContactField | 'status' | 'read' | 'spam_reason'> & {
+export type ContactRow = Pick<
+  InferAttributes<Contact>,
+  'id' | ContactField | 'service_key' | 'status' | 'read' | 'spam_reason'
+> & {
   created_at: Date | string;
   notes_count?: number | string;
 };
@@ -147,6 +153,7 @@ export function defineModels(sequelize: Sequelize) {
       phone: str(20),
       email: str(254),
       service: str(100),
+      service_key: { type: DataTypes.STRING(16), allowNull: true },
       message: text(),
       preferred_time: str(100),
       urgency: str(16),
@@ -164,6 +171,7 @@ export function defineModels(sequelize: Sequelize) {
       hooks: {
         beforeSave: (contact) => {
           contact.search_text = contactSearchText(contact);
+          contact.service_key = serviceKeyOf(contact.service);
         },
         // A message's notes go with it.
         afterDestroy: async (contact, options) => {

@@ -1,5 +1,5 @@
 import { QueryTypes, type ModelStatic, type Sequelize } from 'sequelize';
-import type { ContactSort } from '@shared/constants';
+import { CATEGORIES, type ContactSort } from '@shared/constants';
 import { CONTACT_FIELD_NAMES } from '@shared/contact-fields';
 import type { ContactFilters } from '@shared/schemas';
 import { searchTerms } from '@shared/search-text';
@@ -22,7 +22,11 @@ export function contactWhere(filters: ContactFilters): BoundWhere {
   const clauses = [`spam = ${param(filters.folder === 'spam' ? 1 : 0)}`];
   if (filters.status) clauses.push(`status = ${param(filters.status)}`);
   if (filters.urgency) clauses.push(`urgency = ${param(filters.urgency)}`);
-  if (filters.service) clauses.push(`service = ${param(filters.service)}`);
+  if (filters.service) {
+    // A service key (cleaning, …) finds the service in both languages; any other text, that word.
+    const key = (CATEGORIES as readonly string[]).includes(filters.service) ? filters.service : null;
+    clauses.push(key ? `service_key = ${param(key)}` : `service = ${param(filters.service)}`);
+  }
   if (filters.from) clauses.push(`created_at >= ${param(officeMidnight(filters.from))}`);
   if (filters.to) clauses.push(`created_at < ${param(officeMidnight(filters.to, 1))}`);
   for (const term of searchTerms(filters.q)) {
@@ -38,7 +42,7 @@ const ORDER: Record<ContactSort, string> = {
 };
 
 /** What the list shows of a message (not its search text). */
-const LIST_COLUMNS = ['id', ...CONTACT_FIELD_NAMES, 'created_at', 'status', 'read', 'spam_reason']
+const LIST_COLUMNS = ['id', ...CONTACT_FIELD_NAMES, 'service_key', 'created_at', 'status', 'read', 'spam_reason']
   .map((column) => `c.${column}`)
   .join(', ');
 

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { LEAD_STATUSES, type LeadStatus } from '@shared/constants';
+import { LEAD_STATUSES, type Category, type LeadStatus } from '@shared/constants';
 import type { ContactStats } from '@shared/schemas';
 import { dbTimestamp } from '../db/time';
 
@@ -7,8 +7,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The inbox's figures: new messages in the last 30 days against the 30 before, messages by status
- * and by service, and the share of finished requests that ended done rather than lost. Spam is not
- * counted.
+ * and by service key (null: no known service), and the share of finished requests that ended done
+ * rather than lost. Spam is not counted.
  */
 export async function contactStats(sequelize: Sequelize, now: Date): Promise<ContactStats> {
   const count = async (sql: string, bind: unknown[]) => {
@@ -27,8 +27,8 @@ export async function contactStats(sequelize: Sequelize, now: Date): Promise<Con
       'SELECT status, COUNT(*) AS n FROM contacts WHERE spam = 0 GROUP BY status',
       { type: QueryTypes.SELECT },
     ),
-    sequelize.query<{ service: string; n: number | string }>(
-      'SELECT service, COUNT(*) AS n FROM contacts WHERE spam = 0 GROUP BY service ORDER BY COUNT(*) DESC, service LIMIT 20',
+    sequelize.query<{ service: Category | null; n: number | string }>(
+      'SELECT service_key AS service, COUNT(*) AS n FROM contacts WHERE spam = 0 GROUP BY service_key ORDER BY COUNT(*) DESC, service_key IS NULL, service_key',
       { type: QueryTypes.SELECT },
     ),
   ]);

@@ -14,4 +14,6 @@ export const CSV_COLUMNS: { header: string; value: (c: Contact) => string | numb
   { header: 'preferred_time', value: (c) => c.preferred_time },
   { header: 'message', value: (c) => c.message },
   { header: 'spam_reason', value: (c) => c.spam_reason },
+  // Added after the first columns, so a sheet that reads them by position still finds them.
+  { header: 'service_key', value: (c) => c.service_key ?? '' },
 ];

@@ -5,6 +5,7 @@ import { newContactEvent } from '@shared/api/events';
 import { CONTACT_FIELD_NAMES, storedContactFields, type ContactField } from '@shared/contact-fields';
 import { answerForStatus, formAnswerId, type FormAnswer } from '@shared/contact-form-post';
 import { contactSearchText } from '@shared/search-text';
+import { serviceKeyOf } from '@shared/service-key';
 import { VISITOR } from '../audit/audit-log';
 import { BatchInserter } from '../db/batch-insert';
 import type { Contact } from '../db/models';
@@ -15,10 +16,11 @@ import type { RouteDeps } from './context';
 import { readPostedContactForm } from './posted-contact-form';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
 
-type NewContact = Pick<Contact, ContactField | 'spam' | 'spam_reason' | 'search_text'>;
+type NewContact = Pick<Contact, ContactField | 'service_key' | 'spam' | 'spam_reason' | 'search_text'>;
 /** The columns the public form's group insert writes (also what its tests insert). */
 export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
   ...CONTACT_FIELD_NAMES,
+  'service_key',
   'spam',
   'spam_reason',
   'search_text',
@@ -63,6 +65,7 @@ export function publicRouter(
     const spamReason = contactGuard.spamReason(body);
     const id = await contacts.insert({
       ...storedContactFields(input),
+      service_key: serviceKeyOf(input.service),
       spam: spamReason ? 1 : 0,
       spam_reason: spamReason ?? '',
       search_text: contactSearchText(input),

@@ -14,6 +14,7 @@ export function contactJson(c: Contact | ContactRow): ContactMessage {
     phone: c.phone,
     email: c.email,
     service: c.service,
+    service_key: c.service_key ?? null,
     message: c.message,
     preferred_time: c.preferred_time,
     urgency: c.urgency,

@@ -150,6 +150,7 @@ export const ar = {
     markSpam: 'نقل إلى المزعجة',
     movedToInbox: 'نُقلت الرسالة إلى صندوق الوارد',
     movedToSpam: 'نُقلت الرسالة إلى الرسائل المزعجة',
+    askedAs: 'كما أرسلها العميل:',
     statusSaved: 'تم حفظ الحالة',
     spamReasons: {
       honeypot: 'ملأ حقلاً مخفيًا لا يراه الناس',
@@ -183,7 +184,7 @@ export const ar = {
       noneFinished: 'لا طلبات منتهية بعد',
       byService: 'حسب الخدمة',
       byStatus: 'حسب الحالة',
-      noService: 'بدون خدمة',
+      noService: 'أخرى أو بدون خدمة',
     },
   },
   urgency: { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' },

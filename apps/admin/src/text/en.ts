@@ -142,6 +142,7 @@ export const en: AdminText = {
     markSpam: 'Move to spam',
     movedToInbox: 'The message was moved to the inbox',
     movedToSpam: 'The message was moved to spam',
+    askedAs: 'sent as',
     statusSaved: 'Status saved',
     spamReasons: {
       honeypot: 'Filled in a hidden field people do not see',
@@ -171,7 +172,7 @@ export const en: AdminText = {
       noneFinished: 'No finished requests yet',
       byService: 'By service',
       byStatus: 'By status',
-      noService: 'No service',
+      noService: 'Other or none',
     },
   },
   urgency: { normal: 'Normal', urgent: 'Urgent', emergency: 'Emergency' },

@@ -4,7 +4,7 @@ import { Panel } from '@/components/panel';
 import { Tag } from '@/components/tag';
 import type { ContactMessage } from '@shared/schemas';
 import { formatRelative } from '@/lib/format';
-import { StatusTag, UnreadTag, UrgencyTag } from './tags';
+import { ServiceName, StatusTag, UnreadTag, UrgencyTag } from './tags';
 import { UserText } from '@/components/user-text';
 
 /** A message as a card on a phone: name, service, urgency, status and how long ago; a tap opens it. */
@@ -23,7 +23,7 @@ export function ContactCard({ item, open, actions }: { item: ContactMessage; ope
         <Flex gap={6} wrap>
           {item.service ? (
             <Tag>
-              <UserText>{item.service}</UserText>
+              <ServiceName item={item} />
             </Tag>
           ) : null}
           <UrgencyTag urgency={item.urgency} />

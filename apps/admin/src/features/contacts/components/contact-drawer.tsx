@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublishedCompanyName } from '@/lib/site-content-query';
 import { useAddContactNote, useContactNotes } from '../api/contact-notes';
 import { useChangeContactStatus, type StatusChange } from '../api/contact-status';
-import { UrgencyTag } from './tags';
+import { ServiceName, UrgencyTag } from './tags';
 import { DateTime } from '@/components/date-time';
 import { UserText } from '@/components/user-text';
 
@@ -65,6 +65,23 @@ function Notes({ contactId }: { contactId: number }) {
         </Button>
       </Form>
     </section>
+  );
+}
+
+/** The service in the reader's language, and beside it the word the customer sent when that differs. */
+function ServiceAsked({ item }: { item: ContactMessage }) {
+  const { t } = useTranslation();
+  const shown = item.service_key ? t(`categories.${item.service_key}`) : item.service;
+  return (
+    <>
+      <ServiceName item={item} />
+      {shown !== item.service ? (
+        <Typography.Text type="secondary">
+          {' · '}
+          {t('leads.askedAs')} <UserText>{item.service}</UserText>
+        </Typography.Text>
+      ) : null}
+    </>
   );
 }
 
@@ -153,7 +170,7 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
           {
             key: 'service',
             label: t('contacts.fields.service'),
-            children: current.service ? <UserText>{current.service}</UserText> : '—',
+            children: current.service ? <ServiceAsked item={current} /> : '—',
           },
           {
             key: 'message',

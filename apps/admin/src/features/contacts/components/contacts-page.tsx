@@ -13,7 +13,7 @@ import { useLinkedContact } from '../use-linked-contact';
 import { ContactCard } from './contact-card';
 import { ExportButton, LeadFilters } from './lead-filters';
 import { LeadFigures } from './lead-figures';
-import { SpamTag, StatusTag, UrgencyTag } from './tags';
+import { ServiceName, SpamTag, StatusTag, UrgencyTag } from './tags';
 import { UserText } from '@/components/user-text';
 
 // The form (with its validation schema) and the side panel load when first opened: the list shows sooner.
@@ -56,7 +56,7 @@ export function ContactsPage() {
         </bdi>
       ),
     },
-    { title: t('contacts.fields.service'), key: 'service', render: (item) => <UserText>{item.service}</UserText> },
+    { title: t('contacts.fields.service'), key: 'service', render: (item) => <ServiceName item={item} /> },
     {
       title: t('contacts.fields.urgency'),
       key: 'urgency',

@@ -57,8 +57,8 @@ export function LeadFigures({ stats }: { stats: ContactStats | undefined }) {
       <Panel className="lead-figures-more" title={t('leads.figures.byService')} data-testid="by-service">
         <Flex gap={6} wrap>
           {topServices.map((s) => (
-            <Tag key={s.service}>
-              {s.service || t('leads.figures.noService')}: {s.count}
+            <Tag key={s.service ?? ''}>
+              {s.service ? t(`categories.${s.service}`) : t('leads.figures.noService')}: {s.count}
             </Tag>
           ))}
         </Flex>

@@ -1,7 +1,14 @@
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid } from 'antd';
 import { useId, useState } from 'react';
-import { CONTACT_FOLDERS, CONTACT_SORTS, LEAD_STATUSES, URGENCIES, type LeadStatus } from '@shared/constants';
+import {
+  CATEGORIES,
+  CONTACT_FOLDERS,
+  CONTACT_SORTS,
+  LEAD_STATUSES,
+  URGENCIES,
+  type LeadStatus,
+} from '@shared/constants';
 import type { ContactStats } from '@shared/schemas';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ToggleGroup } from '@/components/toggle-group';
@@ -28,7 +35,6 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
   const showMore = !phone || unfolded;
   const count = (status: LeadStatus) => (stats ? ` (${stats.byStatus[status]})` : '');
   const all = stats ? ` (${Object.values(stats.byStatus).reduce((a, b) => a + b, 0)})` : '';
-  const services = stats?.byService.filter((s) => s.service) ?? [];
   const any = (label: string) => t('common.anyOf', { what: label });
 
   return (
@@ -79,7 +85,7 @@ export function LeadFilters({ stats }: { stats: ContactStats | undefined }) {
           anyLabel={any(t('leads.serviceFilter'))}
           value={filters.service}
           onChange={(service) => change({ service })}
-          options={services.map((s) => ({ value: s.service, label: s.service }))}
+          options={CATEGORIES.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
           style={{ flex: '0 1 auto', maxInlineSize: '100%' }}
         />
         <NativeSelect

@@ -1,5 +1,7 @@
 import type { LeadStatus, SpamReason, Urgency } from '@shared/constants';
+import type { ContactMessage } from '@shared/schemas';
 import { Tag } from '@/components/tag';
+import { UserText } from '@/components/user-text';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -25,4 +27,14 @@ export function SpamTag({ reason }: { reason: SpamReason }) {
 export function UnreadTag() {
   const { t } = useTranslation();
   return <Tag className="lead-tag lead-tag-unread">{t('leads.unread')}</Tag>;
+}
+
+/**
+ * The service a message asks for, in the reader's language whatever language it was asked in; a
+ * word that names no known service is shown as it was sent.
+ */
+export function ServiceName({ item }: { item: Pick<ContactMessage, 'service' | 'service_key'> }) {
+  const { t } = useTranslation();
+  if (item.service_key) return <>{t(`categories.${item.service_key}`)}</>;
+  return item.service ? <UserText>{item.service}</UserText> : null;
 }
