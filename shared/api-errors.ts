@@ -45,6 +45,9 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   spam: { ar: 'رسالة مزعجة', en: 'spam' },
   body: { ar: 'نص الملاحظة', en: 'body' },
   contact_id: { ar: 'رقم الرسالة', en: 'contact_id' },
+  into_id: { ar: 'العميل الذي يبقى', en: 'into_id' },
+  from_id: { ar: 'العميل الذي يُدمج', en: 'from_id' },
+  contact_ids: { ar: 'الرسائل', en: 'contact_ids' },
   lang: { ar: 'اللغة', en: 'lang' },
   currentPassword: { ar: 'كلمة المرور الحالية', en: 'currentPassword' },
   newPassword: { ar: 'كلمة المرور الجديدة', en: 'newPassword' },
@@ -76,6 +79,7 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   invalid_flag: { ar: 'يجب أن يكون 0 أو 1', en: 'must be 0 or 1' },
   invalid_number: { ar: 'يجب أن يكون رقمًا صحيحًا موجبًا', en: 'must be a positive whole number' },
   too_large: { ar: 'أكبر من المسموح', en: 'is too large' },
+  same_customer: { ar: 'يجب أن يكون عميلًا آخر', en: 'must be another customer' },
   invalid_type: { ar: 'نوع القيمة غير صحيح', en: 'has the wrong type' },
   // The site's content (shared/content).
   invalid_local_mobile: {
@@ -196,6 +200,15 @@ export const API_ERRORS = {
   notFound: { ar: 'غير موجود', en: 'Not found' },
   itemNotFound: { ar: 'العنصر غير موجود', en: 'No item with this id' },
   contactNotFound: { ar: 'الرسالة غير موجودة', en: 'No contact message with this id' },
+  customerNotFound: { ar: 'العميل غير موجود', en: 'No customer with this id' },
+  splitNotTheirs: {
+    ar: 'بعض الرسائل المختارة ليست من رسائل هذا العميل',
+    en: "Some of the chosen messages are not this customer's",
+  },
+  splitKeepsOne: {
+    ar: 'اترك رسالة واحدة على الأقل مع العميل؛ للفصل اختر بعض رسائله لا كلها',
+    en: 'Leave at least one message with the customer: choose some of their messages, not all',
+  },
   nothingToChange: {
     ar: 'لم يُرسل أي تغيير (الحالة أو القراءة أو الإزعاج)',
     en: 'Nothing to change: send status, read or spam',

@@ -52,6 +52,19 @@ export type ContactFolder = (typeof CONTACT_FOLDERS)[number];
 export const CONTACT_SORTS = ['newest', 'oldest', 'urgency'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
 
+/**
+ * Where a customer stands, derived from their requests (never typed in), first rule that holds:
+ * - vip: at least VIP_DONE_REQUESTS of their requests were done (jobs the company finished);
+ * - new: their first contact was within the last NEW_CUSTOMER_DAYS days;
+ * - active: their last contact was within the last ACTIVE_CUSTOMER_DAYS days;
+ * - inactive: anyone else.
+ */
+export const CUSTOMER_STATUSES = ['vip', 'new', 'active', 'inactive'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export const VIP_DONE_REQUESTS = 3;
+export const NEW_CUSTOMER_DAYS = 30;
+export const ACTIVE_CUSTOMER_DAYS = 180;
+
 /** The office's clock: dates typed in filters and shown in figures are Saudi dates (UTC+3, no DST). */
 export const OFFICE_UTC_OFFSET_MINUTES = 180;
 
@@ -81,6 +94,8 @@ export const AUDIT_ACTIONS = [
   'contact.deleted',
   'contact.status',
   'note.added',
+  'customer.merged',
+  'customer.split',
   'portfolio.created',
   'portfolio.updated',
   'portfolio.deleted',
@@ -96,5 +111,5 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who did it: a staff account, a visitor of the site (the contact form), or the server itself. */
 export const AUDIT_ACTOR_KINDS = ['admin', 'visitor', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
-export const AUDIT_TARGET_TYPES = ['account', 'contact', 'portfolio', 'image', 'content'] as const;
+export const AUDIT_TARGET_TYPES = ['account', 'contact', 'customer', 'portfolio', 'image', 'content'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

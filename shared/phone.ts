@@ -18,3 +18,9 @@ export function customerTelLink(phone: string): string {
 export function customerWhatsappLink(phone: string, greeting: string): string {
   return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(greeting)}`;
 }
+
+/**
+ * The key that makes one customer of all the ways one number is written (+966 55…, 00966 55…,
+ * 055…, Arabic-Indic digits): its international digits.
+ */
+export const customerPhoneKey = internationalDigits;

@@ -122,6 +122,21 @@ describe('the audit log records who did what', () => {
     });
   });
 
+  it('customers: a merge and a split name the customer that stayed', async () => {
+    const customerOf = async (phone: string) =>
+      (await admin.post('/backend/admin/contacts.php', { ...validAdminContact, name: 'هدى', phone })).data.item
+        .customer_id as number;
+    const [into, from] = [await customerOf('0553330001'), await customerOf('0553330002')];
+    await sara.client.post('/backend/admin/customer-merge.php', { into_id: into, from_id: from });
+    expect(await latest('customer.merged')).toMatchObject({
+      actor: byAdmin(sara.id),
+      target: { type: 'customer', id: String(into), label: 'هدى' },
+    });
+    const moved = (await admin.get(`/backend/admin/customer.php?id=${into}`)).data.item.messages[0].id;
+    await sara.client.post(`/backend/admin/customer-split.php?id=${into}`, { contact_ids: [moved] });
+    expect(await latest('customer.split')).toMatchObject({ target: { type: 'customer', id: String(into) } });
+  });
+
   it('a visitor sending the contact form, and the server deleting old spam', async () => {
     const visitor = new Client(server.url);
     const sent = await visitor.post('/backend/contact_submit.php', { ...validContact, name: 'زائر الموقع' });

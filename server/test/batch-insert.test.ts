@@ -19,6 +19,7 @@ const row = (name: string, spam = 0): Row => ({
   email: '',
   service: 'تنظيف',
   service_key: 'cleaning',
+  phone_key: '966551234567',
   message: `رسالة ${name}`,
   preferred_time: '',
   urgency: 'normal',

@@ -125,6 +125,13 @@ export const CALLS: Call[] = [
     query: query({ page: '1', limit: '20', ...LEAD_FILTERS }),
   },
   {
+    name: 'GET admin/customers.php',
+    method: 'GET',
+    path: '/backend/admin/customers.php',
+    query: query({ page: '1', limit: '20', q: 'عميل 055', status: 'vip' }),
+  },
+  { name: 'GET admin/customer.php', method: 'GET', path: '/backend/admin/customer.php', query: id() },
+  {
     name: 'POST admin/contact-status.php',
     method: 'POST',
     path: '/backend/admin/contact-status.php',

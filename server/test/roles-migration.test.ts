@@ -1,23 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import { expect, it } from 'vitest';
-import { connectDatabase } from '../src/db/connect';
 import { migrate, migrator } from '../src/db/migrate';
-import { createScratchDatabase } from '../../tests/support/scratch-postgres';
-
-/** A database of its own: PostgreSQL under npm run test:pg, else a SQLite file in a temp folder. */
-async function scratch(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (process.env.TEST_DATABASE_URL) return createScratchDatabase(process.env.TEST_DATABASE_URL);
-  const dir = mkdtempSync(path.join(tmpdir(), 'mhs-roles-'));
-  return { url: `sqlite:${path.join(dir, 'db.sqlite')}`, drop: async () => rmSync(dir, { recursive: true }) };
-}
+import { withScratchDatabase } from './migration-support';
 
 it('makes every account that existed before roles an owner, and later ones agents unless told', async () => {
-  const db = await scratch();
-  const sequelize = await connectDatabase(db.url);
-  try {
+  await withScratchDatabase(async (sequelize) => {
     await migrator(sequelize).up({ to: '0011-site-content' });
     const insert = (email: string, active: number) =>
       sequelize.query(
@@ -39,8 +26,5 @@ it('makes every account that existed before roles an owner, and later ones agent
       { email: 'left@example.com', role: 'owner' },
       { email: 'after@example.com', role: 'agent' },
     ]);
-  } finally {
-    await sequelize.close();
-    await db.drop();
-  }
+  });
 });

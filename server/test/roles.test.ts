@@ -87,6 +87,8 @@ describe('one table of who may make which call', () => {
       'contentPublish',
       'contentRestore',
       'audit',
+      'customerMerge',
+      'customerSplit',
     ];
     for (const [call, roles] of Object.entries(CALL_ROLES)) {
       const expected = ownerOnly.includes(call) ? ['owner'] : notAgents.includes(call) ? ['owner', 'manager'] : ROLES;

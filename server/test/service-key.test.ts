@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../src/db/connect';
 import { migrate, migrator } from '../src/db/migrate';
-import { createScratchDatabase } from '../../tests/support/scratch-postgres';
+import { insertEarlierContact, withScratchDatabase } from './migration-support';
 import { Client, startSignedInServer, validAdminContact, validContact, type TestServer } from './harness';
 
 const LIST = '/backend/admin/contacts.php';
@@ -66,24 +62,11 @@ describe('one service, whatever language it was asked in', () => {
   });
 });
 
-/** A database of its own: PostgreSQL under npm run test:pg, else a SQLite file in a temp folder. */
-async function scratch(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (process.env.TEST_DATABASE_URL) return createScratchDatabase(process.env.TEST_DATABASE_URL);
-  const dir = mkdtempSync(path.join(tmpdir(), 'mhs-service-key-'));
-  return { url: `sqlite:${path.join(dir, 'db.sqlite')}`, drop: async () => rmSync(dir, { recursive: true }) };
-}
-
 it('the migration gives the messages stored before it their service key', async () => {
-  const db = await scratch();
-  const sequelize = await connectDatabase(db.url);
-  try {
+  await withScratchDatabase(async (sequelize) => {
     await migrator(sequelize).up({ to: '0013-settings' });
     for (const service of ['تنظيف', 'Cleaning', 'إضافية', 'MARBLE', '', 'غسيل سجاد']) {
-      await sequelize.query(
-        `INSERT INTO contacts (name, phone, email, service, message, preferred_time, urgency, created_at, updated_at)
-         VALUES ('x', '0551234567', '', $1, '', '', 'normal', $2, $2)`,
-        { bind: [service, new Date().toISOString()] },
-      );
+      await insertEarlierContact(sequelize, { service });
     }
     await migrate(sequelize);
     const rows = await sequelize.query<{ service: string; service_key: string | null }>(
@@ -98,8 +81,5 @@ it('the migration gives the messages stored before it their service key', async 
       { service: '', service_key: null },
       { service: 'غسيل سجاد', service_key: null },
     ]);
-  } finally {
-    await sequelize.close();
-    await db.drop();
-  }
+  });
 });

@@ -16,6 +16,7 @@ import {
   contactNoteSchema,
   contactStatusSchema,
 } from '../schemas/leads';
+import { customerListQuerySchema, customerMergeSchema, customerSplitSchema } from '../schemas/customers';
 import { emailSettingsSchema } from '../schemas/notifications';
 import { idQuerySchema, pagingSchema } from '../schemas/paging';
 import { portfolioItemSchema } from '../schemas/portfolio';
@@ -50,6 +51,10 @@ const INPUT = {
   contactNotes: { query: contactIdQuerySchema },
   contactNoteAdd: { query: contactIdQuerySchema, body: contactNoteSchema },
   contactsExport: { query: contactFiltersSchema },
+  customers: { query: customerListQuerySchema },
+  customer: { query: idQuerySchema },
+  customerMerge: { body: customerMergeSchema },
+  customerSplit: { query: idQuerySchema, body: customerSplitSchema },
   portfolio: { query: pagingSchema },
   portfolioCreate: { body: portfolioItemSchema },
   portfolioUpdate: { query: idQuerySchema, body: portfolioItemSchema },

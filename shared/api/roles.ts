@@ -8,9 +8,9 @@ import type { RouteName } from './routes';
  * by default); the screens read the same table to show only what a person can use.
  *
  * - owner: everything, including staff accounts and their roles, the settings and the audit log's export.
- * - manager: the lead desk with export and delete, the portfolio, the site's content and publishing,
- *   reading the audit log.
- * - agent: the lead desk without delete and export; the portfolio and the content read-only.
+ * - manager: the lead desk with export and delete, merging and splitting customers, the portfolio,
+ *   the site's content and publishing, reading the audit log.
+ * - agent: the lead desk without delete and export; customers, the portfolio and the content read-only.
  */
 export const ROLES = ['owner', 'manager', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
@@ -38,6 +38,11 @@ export const CALL_ROLES: Record<GuardedCall, readonly Role[]> = {
   contactDelete: MANAGERS,
   contactsExport: MANAGERS,
   events: EVERYONE,
+  // Customers: everyone reads them; merging and splitting (which move messages) are for managers.
+  customers: EVERYONE,
+  customer: EVERYONE,
+  customerMerge: MANAGERS,
+  customerSplit: MANAGERS,
   // The portfolio: everyone sees it, managers change it.
   portfolio: EVERYONE,
   portfolioCreate: MANAGERS,

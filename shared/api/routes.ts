@@ -2,6 +2,7 @@ import type { AuditEntry } from '../schemas/audit';
 import type { LoginResponse, MeResponse } from '../schemas/auth';
 import type { ContactMessage } from '../schemas/contact';
 import type { ContentPreview, ContentState, ContentVersion } from '../schemas/content';
+import type { CustomerDetail, CustomerSummary } from '../schemas/customers';
 import type { ContactNote, ContactStats } from '../schemas/leads';
 import type { NotificationStatus } from '../schemas/notifications';
 import type { Paged } from '../schemas/paging';
@@ -42,6 +43,12 @@ export const ROUTES = {
   contactsExport: get<string>(admin('contacts-export.php'), [...SIGNED_IN, 400], 'csv'),
   contactStats: get<ContactStats>(admin('contact-stats.php'), [...SIGNED_IN]),
   events: get<string>(admin('events.php'), [...SIGNED_IN], 'event-stream'),
+  // Customers: the messages of one phone number. One customer is customer.php?id=N, as one
+  // message is contact.php?id=N (each method and path is one call, whose roles the guard reads).
+  customers: get<Paged<CustomerSummary>>(admin('customers.php'), [...SIGNED_IN, 400]),
+  customer: get<{ item: CustomerDetail }>(admin('customer.php'), [...SIGNED_IN, 400, 404]),
+  customerMerge: post<{ item: CustomerDetail }>(admin('customer-merge.php'), [...SIGNED_IN, 400, 404]),
+  customerSplit: post<{ item: CustomerDetail }>(admin('customer-split.php'), [...SIGNED_IN, 400, 404]),
   // The portfolio.
   portfolio: get<Paged<PortfolioItem>>(admin('portfolio.php'), [...SIGNED_IN, 400]),
   portfolioCreate: post<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400]),

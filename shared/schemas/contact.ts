@@ -47,6 +47,8 @@ export interface ContactMessage extends AdminContact {
   created_at: string;
   /** The service as a key whatever language it was asked in; null when `service` names none. */
   service_key: Category | null;
+  /** The customer the message belongs to (all messages of one phone number); null for spam. */
+  customer_id: number | null;
   /** Lead desk additions: where the request stands, whether someone opened it, how many notes. */
   status: LeadStatus;
   read: boolean;

@@ -7,3 +7,4 @@ export * from './paging';
 export * from './portfolio';
 export * from './staff';
 export * from './notifications';
+export * from './customers';

@@ -118,7 +118,9 @@ export class AuditLog {
 export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
-  ignore: readonly string[] = ['id', 'created_at', 'updated_at', 'notes_count'],
+  // What the server derives from the fields a person changes (counts, the service key, the customer
+  // a message belongs to) follows from those changes, so it is not listed as one of them.
+  ignore: readonly string[] = ['id', 'created_at', 'updated_at', 'notes_count', 'service_key', 'customer_id'],
 ): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of Object.keys(after)) {

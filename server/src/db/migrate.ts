@@ -14,6 +14,7 @@ import * as siteContent from './migrations/0011-site-content';
 import * as staffRoles from './migrations/0012-staff-roles';
 import * as settings from './migrations/0013-settings';
 import * as serviceKey from './migrations/0014-service-key';
+import * as customers from './migrations/0015-customers';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -31,6 +32,7 @@ const MIGRATIONS = [
   { name: '0012-staff-roles', module: staffRoles },
   { name: '0013-settings', module: settings },
   { name: '0014-service-key', module: serviceKey },
+  { name: '0015-customers', module: customers },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -1,6 +1,7 @@
 import {
   DataTypes,
   Model,
+  QueryTypes,
   type CreationOptional,
   type InferAttributes,
   type InferCreationAttributes,
@@ -10,7 +11,9 @@ import type { Category, Language, LeadStatus, SpamReason, Urgency } from '@share
 import type { ContactField } from '@shared/contact-fields';
 import type { Role } from '@shared/api/roles';
 import { contactSearchText } from '@shared/search-text';
+import { customerPhoneKey } from '@shared/phone';
 import { serviceKeyOf } from '@shared/service-key';
+import { attachToCustomers } from '../customers/attach';
 
 export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
   declare id: CreationOptional<number>;
@@ -47,6 +50,10 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare status: CreationOptional<LeadStatus>;
   /** 1 once someone opened it. */
   declare read: CreationOptional<number>;
+  /** The number's key (shared/phone.ts customerPhoneKey): messages of one number are one customer's. */
+  declare phone_key: CreationOptional<string>;
+  /** The customer (customers/attach.ts); null for spam, and until the message is stored. */
+  declare customer_id: CreationOptional<number | null>;
   /** Normalized words and phone key (shared/search-text.ts), rewritten on every save. */
   declare search_text: CreationOptional<string>;
   declare created_at: CreationOptional<Date>;
@@ -94,7 +101,7 @@ export class PortfolioItemModel extends Model<
 /** A contact as a query reads it without a model (dates are text on SQLite), with its notes counted. */
 export type ContactRow = Pick<
   InferAttributes<Contact>,
-  'id' | ContactField | 'service_key' | 'status' | 'read' | 'spam_reason'
+  'id' | ContactField | 'service_key' | 'customer_id' | 'status' | 'read' | 'spam_reason'
 > & {
   created_at: Date | string;
   notes_count?: number | string;
@@ -162,6 +169,8 @@ export function defineModels(sequelize: Sequelize) {
       status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'new' },
       read: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       search_text: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
+      phone_key: { type: DataTypes.STRING(32), allowNull: false, defaultValue: '' },
+      customer_id: { type: DataTypes.INTEGER, allowNull: true },
       ...stamps,
     },
     {
@@ -172,6 +181,21 @@ export function defineModels(sequelize: Sequelize) {
         beforeSave: (contact) => {
           contact.search_text = contactSearchText(contact);
           contact.service_key = serviceKeyOf(contact.service);
+          const phoneKey = customerPhoneKey(contact.phone);
+          // A new number may be another customer's: the message joins that one after the save.
+          if (contact.isNewRecord || phoneKey !== contact.phone_key) {
+            contact.phone_key = phoneKey;
+            contact.customer_id = null;
+          }
+        },
+        afterSave: async (contact, options) => {
+          if (contact.customer_id !== null || contact.spam) return;
+          await attachToCustomers(sequelize, [contact.id], options.transaction);
+          const [row] = await sequelize.query<{ customer_id: number | null }>(
+            'SELECT customer_id FROM contacts WHERE id = $1',
+            { bind: [contact.id], type: QueryTypes.SELECT, transaction: options.transaction ?? null },
+          );
+          contact.setDataValue('customer_id', row?.customer_id ?? null);
         },
         // A message's notes go with it.
         afterDestroy: async (contact, options) => {

@@ -9,7 +9,7 @@ import { officeMidnight } from '../db/time';
 import { CONTACTS_VERSION_SQL, type KeptAtVersion } from './kept-at-version';
 
 /** `%term%` for LIKE, with the wildcard characters of the term itself taken literally. */
-function containing(term: string): string {
+export function containing(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -42,7 +42,16 @@ const ORDER: Record<ContactSort, string> = {
 };
 
 /** What the list shows of a message (not its search text). */
-const LIST_COLUMNS = ['id', ...CONTACT_FIELD_NAMES, 'service_key', 'created_at', 'status', 'read', 'spam_reason']
+const LIST_COLUMNS = [
+  'id',
+  ...CONTACT_FIELD_NAMES,
+  'service_key',
+  'customer_id',
+  'created_at',
+  'status',
+  'read',
+  'spam_reason',
+]
   .map((column) => `c.${column}`)
   .join(', ');
 

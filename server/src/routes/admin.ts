@@ -8,6 +8,7 @@ import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
 import { adminContentRouter } from './admin-content';
 import { adminCrudRouter } from './admin-crud';
+import { adminCustomersRouter } from './admin-customers';
 import { adminLeadsRouter, contactListMemory, contactTarget, listContacts } from './admin-leads';
 import { adminNotificationsRouter } from './admin-notifications';
 import { adminStaffRouter } from './admin-staff';
@@ -69,6 +70,7 @@ export function adminRouter(
     }),
   );
   mount(adminLeadsRouter({ models, events, audit, now: () => new Date(clock.now()) }));
+  mount(adminCustomersRouter(deps));
   mount(
     adminCrudRouter({
       calls: {

@@ -5,7 +5,9 @@ import { newContactEvent } from '@shared/api/events';
 import { CONTACT_FIELD_NAMES, storedContactFields, type ContactField } from '@shared/contact-fields';
 import { answerForStatus, formAnswerId, type FormAnswer } from '@shared/contact-form-post';
 import { contactSearchText } from '@shared/search-text';
+import { customerPhoneKey } from '@shared/phone';
 import { serviceKeyOf } from '@shared/service-key';
+import { attachToCustomers } from '../customers/attach';
 import { VISITOR } from '../audit/audit-log';
 import { BatchInserter } from '../db/batch-insert';
 import type { Contact } from '../db/models';
@@ -16,11 +18,12 @@ import type { RouteDeps } from './context';
 import { readPostedContactForm } from './posted-contact-form';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
 
-type NewContact = Pick<Contact, ContactField | 'service_key' | 'spam' | 'spam_reason' | 'search_text'>;
+type NewContact = Pick<Contact, ContactField | 'service_key' | 'phone_key' | 'spam' | 'spam_reason' | 'search_text'>;
 /** The columns the public form's group insert writes (also what its tests insert). */
 export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
   ...CONTACT_FIELD_NAMES,
   'service_key',
+  'phone_key',
   'spam',
   'spam_reason',
   'search_text',
@@ -37,13 +40,14 @@ export function publicRouter(
     models.Contact.sequelize!,
     models.Contact.tableName,
     CONTACT_COLUMNS,
-    // The office's e-mail: an outbox row per message kept in the inbox, in the messages' own
-    // transaction, so no acknowledged message goes unannounced (spam announces nothing).
-    (rows, ids, transaction) =>
-      emailNotifier.enqueue(
-        ids.filter((_, i) => rows[i]!.spam === 0),
-        transaction,
-      ),
+    // In the messages' own transaction: each message kept in the inbox joins its customer, and
+    // gets an outbox row for the office's e-mail, so no acknowledged message goes unannounced
+    // (spam joins no one and announces nothing).
+    async (rows, ids, transaction) => {
+      const inbox = ids.filter((_, i) => rows[i]!.spam === 0);
+      await attachToCustomers(models.Contact.sequelize!, inbox, transaction);
+      await emailNotifier.enqueue(inbox, transaction);
+    },
   );
 
   router.get(publicRoute(API.portfolioList), async (ctx) => {
@@ -66,6 +70,7 @@ export function publicRouter(
     const id = await contacts.insert({
       ...storedContactFields(input),
       service_key: serviceKeyOf(input.service),
+      phone_key: customerPhoneKey(input.phone),
       spam: spamReason ? 1 : 0,
       spam_reason: spamReason ?? '',
       search_text: contactSearchText(input),

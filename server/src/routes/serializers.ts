@@ -15,6 +15,7 @@ export function contactJson(c: Contact | ContactRow): ContactMessage {
     email: c.email,
     service: c.service,
     service_key: c.service_key ?? null,
+    customer_id: c.customer_id ?? null,
     message: c.message,
     preferred_time: c.preferred_time,
     urgency: c.urgency,
