@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** A screen in one of its states: a message's side panel open, or the screen's add dialog. */
-export type ScreenState = 'message-panel' | 'add-dialog';
+/** A screen in one of its states: its first row's side panel open (a message, a client), or its add dialog. */
+export type ScreenState = 'row-panel' | 'add-dialog';
 
 /** Puts the open screen in `state` and waits until it has settled there. */
 export async function enterState(page: Page, state: ScreenState): Promise<void> {
-  if (state === 'message-panel') {
+  if (state === 'row-panel') {
     await page.locator('.lead-open').first().click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
   } else {

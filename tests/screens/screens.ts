@@ -52,6 +52,7 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-staff', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-audit', path: '/admin/audit', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-website', path: '/admin/website', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-clients', path: '/admin/clients', lang: 'ar', area: 'admin', signedIn: true },
   // Its states: a message open beside the list, and the add dialogs.
   {
     name: 'admin-contact-panel',
@@ -59,8 +60,9 @@ export const ADMIN_SCREENS: Screen[] = [
     lang: 'ar',
     area: 'admin',
     signedIn: true,
-    state: 'message-panel',
+    state: 'row-panel',
   },
+  { name: 'admin-client-panel', path: '/admin/clients', lang: 'ar', area: 'admin', signedIn: true, state: 'row-panel' },
   {
     name: 'admin-contact-add',
     path: '/admin/contacts',

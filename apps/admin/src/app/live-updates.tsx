@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { useRef } from 'react';
 import { getMe, meQueryKey } from '@/features/auth/api/get-me';
-import { contactsKey } from '@/features/contacts/api/get-contacts';
+import { contactsKey } from '@/lib/contacts-key';
 import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
 import { staffKey } from '@/features/staff/api/get-staff';
 import { isolated } from '@/lib/bidi';

@@ -39,6 +39,14 @@ export const SCREENS: readonly Screen[] = [
     load: async () => (await import('@/features/contacts/components/contacts-page')).ContactsPage,
   },
   {
+    path: 'clients',
+    label: 'nav.clients',
+    call: 'customers',
+    icon: 'people',
+    menu: 'work',
+    load: async () => (await import('@/features/clients/components/clients-page')).ClientsPage,
+  },
+  {
     path: 'portfolio',
     label: 'nav.portfolio',
     call: 'portfolio',
@@ -93,13 +101,6 @@ export const SCREENS: readonly Screen[] = [
     menu: 'sample',
     frame: 'own',
     load: async () => (await import('./dashboard/dashboard-area')).DashboardArea,
-  },
-  {
-    path: 'clients',
-    label: 'nav.clients',
-    icon: 'people',
-    menu: 'sample',
-    load: async () => (await import('@/features/clients/components/clients-page')).ClientsPage,
   },
   {
     path: 'services',

@@ -1,130 +1,126 @@
-import { Card, Descriptions, Flex, Input, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
-import { ExportButton, SampleRowActions } from '@/components/sample-actions';
+import { Button, Flex, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { ADMIN_PAGE_SIZE, type CustomerStatus } from '@shared/constants';
+import type { CustomerSummary } from '@shared/schemas';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { DateTime } from '@/components/date-time';
+import { SearchBox } from '@/components/native-fields';
 import { PageTitle } from '@/components/page-title';
-import { matchesSearch } from '@/lib/search';
-import type { TFunction } from 'i18next';
+import { Pager } from '@/components/pager';
+import { ToggleGroup } from '@/components/toggle-group';
+import { UserText } from '@/components/user-text';
+import { usePageParam } from '@/lib/use-page-param';
+import { useQueryChange } from '@/lib/use-query-change';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import { SAMPLE_CLIENTS, type ClientStatus, type SampleClient } from '../sample-data';
+import { useCustomers, type CustomerFilters } from '../api/customers';
+import { CustomerStatusTag } from './customer-status-tag';
 
-type StatusFilter = 'all' | Exclude<ClientStatus, 'inactive'>;
-const statusFilters: StatusFilter[] = ['all', 'active', 'vip', 'new'];
-const statusColor: Record<ClientStatus, string> = { active: 'green', vip: 'gold', new: 'blue', inactive: 'default' };
+const CustomerDrawer = lazy(async () => ({ default: (await import('./customer-drawer')).CustomerDrawer }));
 
-const columnsOf = (t: TFunction): TableColumnsType<SampleClient> => [
-  {
-    title: t('clients.fields.name'),
-    key: 'name',
-    render: (_, c) => (
-      <Typography.Text strong className="nowrap">
-        {c.name}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: t('clients.fields.phone'),
-    dataIndex: 'phone',
-    key: 'phone',
-    render: (v: string) => (
-      <bdi dir="ltr" className="nowrap">
-        {v}
-      </bdi>
-    ),
-  },
-  { title: t('clients.fields.location'), dataIndex: 'location', key: 'location' },
-  { title: t('clients.fields.totalBookings'), dataIndex: 'totalBookings', key: 'totalBookings' },
-  {
-    title: t('clients.fields.totalSpent'),
-    dataIndex: 'totalSpent',
-    key: 'totalSpent',
-    render: (v: number) => <span className="nowrap">{t('common.sar', { amount: formatNumber(v) })}</span>,
-  },
-  { title: t('clients.fields.rating'), dataIndex: 'rating', key: 'rating', render: (v: number) => `${v} / 5` },
-  {
-    title: t('clients.fields.status'),
-    dataIndex: 'status',
-    key: 'status',
-    render: (v: ClientStatus) => <Tag color={statusColor[v]}>{t(`clients.statuses.${v}`)}</Tag>,
-  },
-  { title: t('common.actions'), key: 'actions', fixed: 'end', render: (_, c) => <SampleRowActions what={c.name} /> },
-];
+/** The spec's filter of the clients screen: all, active, vip, new. */
+const STATUS_FILTERS = ['all', 'active', 'vip', 'new'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-function ClientDetails({ client }: { client: SampleClient }) {
-  const { t } = useTranslation();
-  return (
-    <Descriptions
-      size="small"
-      column={1}
-      items={[
-        { key: 'joinDate', label: t('clients.fields.joinDate'), children: <bdi dir="ltr">{client.joinDate}</bdi> },
-        {
-          key: 'lastBooking',
-          label: t('clients.fields.lastBooking'),
-          children: <bdi dir="ltr">{client.lastBooking}</bdi>,
-        },
-        { key: 'email', label: t('clients.fields.email'), children: <bdi dir="ltr">{client.email}</bdi> },
-        {
-          key: 'preferred',
-          label: t('clients.fields.preferredServices'),
-          children: client.preferredServices.join('، ') || '—',
-        },
-        { key: 'notes', label: t('clients.fields.notes'), children: client.notes || '—' },
-      ]}
-    />
-  );
+function useCustomerFilters(): [CustomerFilters, (change: Record<string, string | undefined>) => void] {
+  const [params, change] = useQueryChange();
+  const filters = useMemo((): CustomerFilters => {
+    const status = params.get('status');
+    return {
+      q: params.get('q') ?? '',
+      status: status === 'active' || status === 'vip' || status === 'new' ? status : undefined,
+    };
+  }, [params]);
+  return [filters, change];
 }
 
-/** Client management on sample data: search and status filter (all, active, vip, new). */
+/**
+ * The office's real customers: every message of one phone number is one customer's. Search, the
+ * status filter and the page are in the URL; a name opens the customer with their requests.
+ */
 export function ClientsPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const rows = useMemo(
-    () =>
-      SAMPLE_CLIENTS.filter(
-        (c) => (status === 'all' || c.status === status) && matchesSearch(query, c.name, c.phone, c.email, c.location),
+  const [filters, change] = useCustomerFilters();
+  const [total, setTotal] = useState<number>();
+  const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
+  const list = useCustomers(page, filters);
+  useEffect(() => {
+    if (list.data) setTotal(list.data.total);
+  }, [list.data]);
+  const [opened, setOpened] = useState<number | null>(null);
+
+  const columns: DataColumn<CustomerSummary>[] = [
+    {
+      key: 'name',
+      title: t('clients.fields.name'),
+      render: (c) => (
+        <Button type="link" className="lead-open" onClick={() => setOpened(c.id)}>
+          <UserText>{c.name}</UserText>
+        </Button>
       ),
-    [query, status],
-  );
+    },
+    {
+      key: 'phones',
+      title: t('clients.columns.phones'),
+      render: (c) => (
+        <Flex vertical>
+          {c.phones.map((phone) => (
+            <bdi key={phone} dir="ltr" className="nowrap">
+              {phone}
+            </bdi>
+          ))}
+        </Flex>
+      ),
+    },
+    { key: 'requests', title: t('clients.columns.requests'), render: (c) => c.messages_count },
+    { key: 'first', title: t('clients.columns.firstContact'), render: (c) => <DateTime value={c.first_contact_at} /> },
+    { key: 'last', title: t('clients.columns.lastContact'), render: (c) => <DateTime value={c.last_contact_at} /> },
+    { key: 'status', title: t('clients.fields.status'), render: (c) => <CustomerStatusTag status={c.status} /> },
+  ];
 
   return (
     <>
-      <PageTitle title={t('clients.title')} extra={<ExportButton />} />
-      <Card size="small" style={{ marginBlockEnd: 16 }}>
-        <Flex gap={12} wrap align="center">
-          <Input.Search
-            allowClear
-            placeholder={t('clients.searchPlaceholder')}
-            aria-label={t('clients.searchPlaceholder')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            style={{ maxInlineSize: 360 }}
+      <PageTitle title={t('clients.title')} />
+      <Flex vertical gap={12} style={{ marginBlockEnd: 16 }}>
+        <Flex gap={8} wrap align="center">
+          <SearchBox
+            label={t('clients.searchLabel')}
+            placeholder={t('clients.searchWords')}
+            buttonLabel={t('common.search')}
+            value={filters.q}
+            onSearch={(q) => change({ q })}
+            style={{ flex: '1 1 18rem' }}
           />
-          <Segmented<StatusFilter>
-            aria-label={t('clients.statusFilter')}
-            value={status}
-            onChange={setStatus}
-            options={statusFilters.map((s) => ({
+          <ToggleGroup<StatusFilter>
+            label={t('clients.statusFilter')}
+            value={filters.status ?? 'all'}
+            onChange={(status) => change({ status: status === 'all' ? undefined : status })}
+            options={STATUS_FILTERS.map((s) => ({
               value: s,
-              label: s === 'all' ? t('common.all') : t(`clients.statuses.${s}`),
+              label: s === 'all' ? t('common.all') : t(`clients.statuses.${s as CustomerStatus}`),
             }))}
           />
-          <Typography.Text type="secondary" aria-live="polite">
-            {t('common.resultCount', { n: rows.length })}
-          </Typography.Text>
         </Flex>
-      </Card>
-      <Table<SampleClient>
-        rowKey="id"
-        columns={columnsOf(t)}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: t('clients.empty') }}
-        expandable={{ expandedRowRender: (c) => <ClientDetails client={c} /> }}
-        scroll={{ x: 'max-content' }}
-        size="middle"
+        <Typography.Text type="secondary">{t('clients.statusRules')}</Typography.Text>
+      </Flex>
+      <DataTable<CustomerSummary>
+        columns={columns}
+        items={list.data?.items ?? []}
+        loading={list.isPending}
+        empty={list.isError ? <span className="text-danger">{t('errors.loadCustomers')}</span> : t('clients.empty')}
+        minWidth={760}
       />
+      <Pager
+        page={page}
+        total={list.data?.total ?? 0}
+        pageSize={ADMIN_PAGE_SIZE}
+        onChange={setPage}
+        disabled={list.isFetching}
+      />
+      {opened !== null ? (
+        <Suspense fallback={null}>
+          <CustomerDrawer key={opened} id={opened} onClose={() => setOpened(null)} onOpen={setOpened} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactNote } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { contactsKey } from './get-contacts';
+import { contactsKey } from '@/lib/contacts-key';
 
 const notesKey = (contactId: number) => [...contactsKey, 'notes', contactId] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactStats } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { contactsKey } from './get-contacts';
+import { contactsKey } from '@/lib/contacts-key';
 
 export async function getContactStats(): Promise<ContactStats> {
   const data = await api.call('contactStats');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStatus } from '@shared/constants';
 import type { ContactMessage } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { contactsKey } from './get-contacts';
+import { contactsKey } from '@/lib/contacts-key';
 
 export interface StatusChange {
   id: number;

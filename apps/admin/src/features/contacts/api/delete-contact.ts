@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { contactsKey } from './get-contacts';
+import { contactsKey } from '@/lib/contacts-key';
 
 /** Delete through POST ?id=N&_method=DELETE. */
 export async function deleteContact(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { contactsKey } from './get-contacts';
+import { contactsKey } from '@/lib/contacts-key';
 
 export async function getContact(id: number): Promise<ContactMessage> {
   const data = await api.call('contact', { query: { id } });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { ContactMessage, Paged } from '@shared/schemas';
 import { api } from '@/lib/api-client';
+import { contactsKey } from '@/lib/contacts-key';
 import { filtersToQuery, useLeadFilters, type LeadFilters } from '../use-lead-filters';
 
 export async function getContacts(
@@ -12,9 +13,6 @@ export async function getContacts(
   const data = await api.call('contacts', { query: { page, limit, ...filtersToQuery(filters) } });
   return { items: Array.isArray(data?.items) ? data.items : [], total: Number(data?.total) || 0 };
 }
-
-/** Covers every page and filter of the list, and the figures: what a change makes stale. */
-export const contactsKey = ['contacts'] as const;
 
 /** One page of contact messages under the URL's filters; the previous page stays shown while the next loads. */
 export function useContacts(page: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminContact, ContactMessage } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { contactsKey } from './get-contacts';
+import { contactsKey } from '@/lib/contacts-key';
 
 /** Create (no id) or update (an id, through POST ?id=N&_method=PUT) a contact message. */
 export async function saveContact(id: number | null, input: AdminContact): Promise<ContactMessage> {

@@ -4,7 +4,7 @@ import { Panel } from '@/components/panel';
 import { Tag } from '@/components/tag';
 import type { ContactMessage } from '@shared/schemas';
 import { formatRelative } from '@/lib/format';
-import { ServiceName, StatusTag, UnreadTag, UrgencyTag } from './tags';
+import { ServiceName, StatusTag, UnreadTag, UrgencyTag } from '@/components/lead-tags';
 import { UserText } from '@/components/user-text';
 
 /** A message as a card on a phone: name, service, urgency, status and how long ago; a tap opens it. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublishedCompanyName } from '@/lib/site-content-query';
 import { useAddContactNote, useContactNotes } from '../api/contact-notes';
 import { useChangeContactStatus, type StatusChange } from '../api/contact-status';
-import { ServiceName, UrgencyTag } from './tags';
+import { ServiceName, UrgencyTag } from '@/components/lead-tags';
 import { DateTime } from '@/components/date-time';
 import { UserText } from '@/components/user-text';
 

@@ -13,7 +13,7 @@ import { useLinkedContact } from '../use-linked-contact';
 import { ContactCard } from './contact-card';
 import { ExportButton, LeadFilters } from './lead-filters';
 import { LeadFigures } from './lead-figures';
-import { ServiceName, SpamTag, StatusTag, UrgencyTag } from './tags';
+import { ServiceName, SpamTag, StatusTag, UrgencyTag } from '@/components/lead-tags';
 import { UserText } from '@/components/user-text';
 
 // The form (with its validation schema) and the side panel load when first opened: the list shows sooner.

@@ -1,0 +1,218 @@
+import { App, Button, Checkbox, Descriptions, Drawer, Flex, Grid, List, Select, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { customerTelLink } from '@shared/phone';
+import type { CustomerDetail } from '@shared/schemas';
+import { DateTime } from '@/components/date-time';
+import { UserText } from '@/components/user-text';
+import { ServiceName, StatusTag } from '@/components/lead-tags';
+import { useCan } from '@/lib/account-query';
+import { isolated } from '@/lib/bidi';
+import { useTranslation } from 'react-i18next';
+import { useCustomer, useCustomers, useMergeCustomers, useSplitCustomer } from '../api/customers';
+import { CustomerStatusTag } from './customer-status-tag';
+
+/** Another customer to merge into this one, found by name or number as the person types. */
+function MergeWith({ customer, onMerged }: { customer: CustomerDetail; onMerged(): void }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [q, setQ] = useState('');
+  const found = useCustomers(1, { q }, q.trim().length >= 2);
+  const merge = useMergeCustomers();
+  const others = (found.data?.items ?? []).filter((c) => c.id !== customer.id);
+  const confirm = (fromId: number) => {
+    const from = others.find((c) => c.id === fromId);
+    if (!from) return;
+    modal.confirm({
+      title: t('clients.detail.merge'),
+      content: t('clients.detail.mergeConfirm', { from: isolated(from.name), into: isolated(customer.name) }),
+      okText: t('clients.detail.merge'),
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        merge.mutateAsync({ into_id: customer.id, from_id: from.id }).then(() => {
+          void message.success(t('clients.detail.mergeDone'));
+          onMerged();
+        }),
+    });
+  };
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text strong>{t('clients.detail.merge')}</Typography.Text>
+      <Select<number>
+        showSearch={{ filterOption: false, onSearch: setQ }}
+        aria-label={t('clients.detail.mergeWith')}
+        placeholder={t('clients.detail.mergeSearch')}
+        loading={found.isFetching}
+        value={null}
+        onChange={confirm}
+        options={others.map((c) => ({ value: c.id, label: `${c.name} · ${c.phones.join('، ')}` }))}
+        notFoundContent={null}
+        style={{ inlineSize: '100%' }}
+      />
+    </Flex>
+  );
+}
+
+function Requests({ customer, onSplit }: { customer: CustomerDetail; onSplit(newId: number): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const split = useSplitCustomer();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const mayMove = can('customerSplit') && customer.messages.length > 1;
+  const toggle = (id: number, on: boolean) => setChosen((now) => (on ? [...now, id] : now.filter((c) => c !== id)));
+  return (
+    <section aria-labelledby="customer-requests-title">
+      <Typography.Title level={2} id="customer-requests-title" style={{ fontSize: 16, marginBlock: '16px 8px' }}>
+        {t('clients.detail.requests')}
+      </Typography.Title>
+      {mayMove ? <Typography.Paragraph type="secondary">{t('clients.detail.splitHint')}</Typography.Paragraph> : null}
+      <List
+        size="small"
+        dataSource={customer.messages}
+        renderItem={(m) => (
+          <List.Item>
+            <Flex gap={8} align="start" style={{ inlineSize: '100%' }}>
+              {mayMove ? (
+                <Checkbox
+                  aria-label={`${t('clients.detail.chooseRequest')}: ${m.name}`}
+                  checked={chosen.includes(m.id)}
+                  onChange={(e) => toggle(m.id, e.target.checked)}
+                />
+              ) : null}
+              <Flex vertical gap={4} style={{ flex: 1, minInlineSize: 0 }}>
+                <Flex gap={6} wrap align="center">
+                  <DateTime value={m.created_at} />
+                  {m.service ? <ServiceName item={m} /> : null}
+                  <StatusTag status={m.status} />
+                </Flex>
+                <UserText>{m.name}</UserText>
+                {m.message ? <UserText block>{m.message}</UserText> : null}
+                {/* As tall as a finger needs on a phone: the links of the requests are one above the other. */}
+                <Link
+                  to={`/contacts?id=${m.id}`}
+                  style={{ display: 'inline-flex', alignItems: 'center', minBlockSize: 44, alignSelf: 'start' }}
+                >
+                  {t('clients.detail.openRequest')}
+                </Link>
+              </Flex>
+            </Flex>
+          </List.Item>
+        )}
+      />
+      {mayMove ? (
+        <Button
+          disabled={chosen.length === 0 || chosen.length === customer.messages.length}
+          loading={split.isPending}
+          onClick={() =>
+            split.mutate(
+              { id: customer.id, contact_ids: chosen },
+              {
+                onSuccess: (created) => {
+                  void message.success(t('clients.detail.splitDone'));
+                  onSplit(created.id);
+                },
+              },
+            )
+          }
+        >
+          {t('clients.detail.split')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * One customer in a side panel (a full screen on a phone): names and numbers they used, their
+ * requests with a link to each in the lead desk, and for managers merge and split.
+ */
+export function CustomerDrawer({ id, onClose, onOpen }: { id: number; onClose(): void; onOpen(id: number): void }) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const can = useCan();
+  const customer = useCustomer(id);
+  // Gone (merged elsewhere, say): the query client has said so; close.
+  useEffect(() => {
+    if (customer.isError) onClose();
+  }, [customer.isError, onClose]);
+  const c = customer.data;
+  return (
+    <Drawer
+      open
+      title={t('clients.detail.title')}
+      onClose={onClose}
+      size={screens.sm ? 560 : '100%'}
+      placement={screens.sm ? 'left' : 'bottom'}
+      styles={{ wrapper: screens.sm ? undefined : { blockSize: '100%' } }}
+    >
+      {!c ? (
+        <Spin />
+      ) : (
+        <Flex vertical gap={16}>
+          <Descriptions
+            bordered
+            column={1}
+            size="small"
+            items={[
+              { key: 'name', label: t('clients.fields.name'), children: <UserText>{c.name}</UserText> },
+              {
+                key: 'names',
+                label: t('clients.detail.names'),
+                children: (
+                  <Flex vertical>
+                    {c.names.map((name) => (
+                      <UserText key={name}>{name}</UserText>
+                    ))}
+                  </Flex>
+                ),
+              },
+              {
+                key: 'phones',
+                label: t('clients.columns.phones'),
+                children: (
+                  <Flex vertical align="start">
+                    {c.phones.map((phone) => (
+                      // A button's height: numbers one above the other stay apart enough to tap.
+                      <Button key={phone} type="link" href={customerTelLink(phone)} style={{ paddingInline: 0 }}>
+                        <bdi dir="ltr">{phone}</bdi>
+                      </Button>
+                    ))}
+                  </Flex>
+                ),
+              },
+              {
+                key: 'emails',
+                label: t('clients.detail.emails'),
+                children: c.emails.length ? (
+                  <Flex vertical>
+                    {c.emails.map((email) => (
+                      <bdi key={email} dir="ltr">
+                        {email}
+                      </bdi>
+                    ))}
+                  </Flex>
+                ) : (
+                  '—'
+                ),
+              },
+              { key: 'status', label: t('clients.fields.status'), children: <CustomerStatusTag status={c.status} /> },
+              {
+                key: 'first',
+                label: t('clients.columns.firstContact'),
+                children: <DateTime value={c.first_contact_at} />,
+              },
+              {
+                key: 'last',
+                label: t('clients.columns.lastContact'),
+                children: <DateTime value={c.last_contact_at} />,
+              },
+            ]}
+          />
+          {can('customerMerge') ? <MergeWith customer={c} onMerged={() => void customer.refetch()} /> : null}
+          <Requests customer={c} onSplit={onOpen} />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
