@@ -1,9 +1,10 @@
-import { App, Button, Checkbox, Descriptions, Drawer, Flex, Grid, List, Select, Spin, Typography } from 'antd';
+import { App, Button, Checkbox, Descriptions, Flex, List, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { customerTelLink } from '@shared/phone';
 import type { CustomerDetail } from '@shared/schemas';
 import { DateTime } from '@/components/date-time';
+import { SidePanel } from '@/components/side-panel';
 import { UserText } from '@/components/user-text';
 import { ServiceName, StatusTag } from '@/components/lead-tags';
 import { useCan } from '@/lib/account-query';
@@ -129,7 +130,6 @@ function Requests({ customer, onSplit }: { customer: CustomerDetail; onSplit(new
  */
 export function CustomerDrawer({ id, onClose, onOpen }: { id: number; onClose(): void; onOpen(id: number): void }) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
   const can = useCan();
   const customer = useCustomer(id);
   // Gone (merged elsewhere, say): the query client has said so; close.
@@ -138,14 +138,7 @@ export function CustomerDrawer({ id, onClose, onOpen }: { id: number; onClose():
   }, [customer.isError, onClose]);
   const c = customer.data;
   return (
-    <Drawer
-      open
-      title={t('clients.detail.title')}
-      onClose={onClose}
-      size={screens.sm ? 560 : '100%'}
-      placement={screens.sm ? 'left' : 'bottom'}
-      styles={{ wrapper: screens.sm ? undefined : { blockSize: '100%' } }}
-    >
+    <SidePanel title={t('clients.detail.title')} onClose={onClose}>
       {!c ? (
         <Spin />
       ) : (
@@ -213,6 +206,6 @@ export function CustomerDrawer({ id, onClose, onOpen }: { id: number; onClose():
           <Requests customer={c} onSplit={onOpen} />
         </Flex>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,5 +1,5 @@
 import { MessageOutlined, PhoneOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Drawer, Flex, Form, Grid, Input, List, Select, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input, List, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/constants';
 import { customerTelLink, customerWhatsappLink } from '@shared/phone';
@@ -11,6 +11,7 @@ import { useAddContactNote, useContactNotes } from '../api/contact-notes';
 import { useChangeContactStatus, type StatusChange } from '../api/contact-status';
 import { ServiceName, UrgencyTag } from '@/components/lead-tags';
 import { DateTime } from '@/components/date-time';
+import { SidePanel } from '@/components/side-panel';
 import { UserText } from '@/components/user-text';
 
 function Notes({ contactId }: { contactId: number }) {
@@ -93,7 +94,6 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
   const { t } = useTranslation();
   const company = usePublishedCompanyName();
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
   const changeStatus = useChangeContactStatus();
   const [current, setCurrent] = useState(item);
   const inSpam = current.spam_reason !== '';
@@ -116,14 +116,7 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
   }, [item.id]);
 
   return (
-    <Drawer
-      open
-      title={t('contacts.previewTitle')}
-      onClose={onClose}
-      size={screens.sm ? 560 : '100%'}
-      placement={screens.sm ? 'left' : 'bottom'}
-      styles={{ wrapper: screens.sm ? undefined : { blockSize: '100%' } }}
-    >
+    <SidePanel title={t('contacts.previewTitle')} onClose={onClose}>
       <Flex gap={8} wrap style={{ marginBlockEnd: 16 }}>
         <Button type="primary" icon={<PhoneOutlined />} href={customerTelLink(current.phone)}>
           {t('leads.call')} <bdi dir="ltr">{current.phone}</bdi>
@@ -208,6 +201,6 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
         ]}
       />
       <Notes contactId={item.id} />
-    </Drawer>
+    </SidePanel>
   );
 }
