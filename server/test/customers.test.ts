@@ -215,7 +215,7 @@ describe('customers: merge and split', () => {
     const customer = await customerOf(kept);
     // The office merged a stranger in by mistake.
     const stranger = await send('عبدالرحمن', own);
-    await admin.post(MERGE, { into_id: customer, from_id: await customerOf(stranger) });
+    expect((await admin.post(MERGE, { into_id: customer, from_id: await customerOf(stranger) })).status).toBe(200);
     const alsoShared = await send('عبدالرحمن', shared);
     await sentAt(alsoShared, '2025-01-01T00:00:00Z');
 
@@ -233,6 +233,26 @@ describe('customers: merge and split', () => {
       target: { type: 'customer', id: String(customer) },
       details: { into: { id: created.id }, messages: [stranger, alsoShared] },
     });
+  });
+
+  it('a merge waits for another write under way rather than failing', async () => {
+    const into = await customerOf(await send('وعد', `05${newNumber()}`));
+    const from = await customerOf(await send('وعد', `05${newNumber()}`));
+    let merged = false;
+    // Another connection holds the database's write lock for a moment (SQLite: one writer at a time).
+    const held = server.app.sequelize.transaction(async (transaction) => {
+      await server.app.sequelize.query('UPDATE customers SET created_at = created_at WHERE id = $1', {
+        bind: [into],
+        transaction,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(merged).toBe(false);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const res = await admin.post(MERGE, { into_id: into, from_id: from });
+    merged = true;
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+    await held;
   });
 
   it('refuses, changing nothing: all of a customer’s messages, another’s message, itself, an unknown customer', async () => {

@@ -1,9 +1,15 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
 import { AppError, notFound } from '../http/errors';
 import { dbTimestamp } from '../db/time';
 import { findCustomer } from './customer-query';
 
 type Customer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+/**
+ * Reads, then writes what the reads decided: on SQLite the transaction takes the write lock at its
+ * start (a deferred one that read before another connection wrote could not write at all).
+ */
+const readThenWrite = { type: Transaction.TYPES.IMMEDIATE };
 
 const listOf = (count: number, from: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
@@ -23,7 +29,7 @@ export async function mergeCustomers(
   fromId: number,
   now: Date,
 ): Promise<{ into: Customer; from: Customer }> {
-  return sequelize.transaction(async (transaction) => {
+  return sequelize.transaction(readThenWrite, async (transaction) => {
     const from = await existing(sequelize, fromId, now, transaction);
     await existing(sequelize, intoId, now, transaction);
     const options = { bind: [intoId, fromId], transaction };
@@ -45,7 +51,7 @@ export async function splitCustomer(
   contactIds: number[],
   now: Date,
 ): Promise<{ from: Customer; created: Customer }> {
-  return sequelize.transaction(async (transaction) => {
+  return sequelize.transaction(readThenWrite, async (transaction) => {
     const from = await existing(sequelize, id, now, transaction);
     const messages = await sequelize.query<{ id: number | string; phone_key: string }>(
       'SELECT id, phone_key FROM contacts WHERE customer_id = $1 AND spam = 0',

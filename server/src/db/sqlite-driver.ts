@@ -1,12 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import sqlite3 from 'sqlite3';
 
+/** How long a connection waits for another's write lock before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5_000;
+
 /** Compiled SELECTs kept per connection (Sequelize also writes some values into the SQL text). */
 const KEPT_STATEMENTS = 200;
 
 /** Only reads are kept: `all` runs them to their end, so a kept one holds no lock between uses. */
 const isSelect = (sql: string) => /^\s*select\b/i.test(sql);
 
+type Callback = (err: Error | null) => void;
 type RowsCallback = (this: sqlite3.Statement, err: Error | null, rows?: unknown[]) => void;
 
 /**
@@ -18,6 +22,14 @@ type RowsCallback = (this: sqlite3.Statement, err: Error | null, rows?: unknown[
  * SQLite compiles a statement again when the tables under it change.
  */
 class StatementCachingDatabase extends sqlite3.Database {
+  constructor(filename: string, ...rest: [mode?: number | Callback, callback?: Callback]) {
+    // sqlite3 reads (filename, callback) and (filename, mode, callback) alike.
+    super(filename, ...(rest as [number, Callback]));
+    // Every connection waits up to this long for another one's write lock instead of failing at
+    // once with SQLITE_BUSY: Sequelize opens a connection of its own for each transaction.
+    this.configure('busyTimeout', BUSY_TIMEOUT_MS);
+  }
+
   readonly #statements = new LRUCache<string, sqlite3.Statement>({
     max: KEPT_STATEMENTS,
     // Finalizing waits for the statement's own queue: a run already asked for still happens.
