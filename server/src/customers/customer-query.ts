@@ -50,15 +50,19 @@ function searchClauses(q: string, bind: unknown[]): string {
     .join('');
 }
 
-/** Name and numbers of these customers, from their messages, latest first. */
-async function namesAndPhones(
+/** What a customer wrote in their messages about themselves, each value once, latest first. */
+interface AsWritten {
+  names: string[];
+  phones: string[];
+  emails: string[];
+}
+
+async function asWritten(
   sequelize: Sequelize,
   ids: number[],
   transaction?: Transaction,
-): Promise<Map<number, { names: string[]; phones: string[]; emails: string[] }>> {
-  const found = new Map(
-    ids.map((id) => [id, { names: [] as string[], phones: [] as string[], emails: [] as string[] }]),
-  );
+): Promise<Map<number, AsWritten>> {
+  const found = new Map(ids.map((id): [number, AsWritten] => [id, { names: [], phones: [], emails: [] }]));
   if (ids.length === 0) return found;
   const rows = await sequelize.query<{ customer_id: number | string; name: string; phone: string; email: string }>(
     `SELECT customer_id, name, phone, email FROM contacts
@@ -78,13 +82,10 @@ async function namesAndPhones(
   return found;
 }
 
-function summaries(
-  rows: FiguresRow[],
-  details: Map<number, { names: string[]; phones: string[] }>,
-): (CustomerSummary & { names: string[]; emails: string[] })[] {
+function summaries(rows: FiguresRow[], written: Map<number, AsWritten>): (CustomerSummary & AsWritten)[] {
   return rows.map((row) => {
     const id = Number(row.id);
-    const { names, phones, emails } = details.get(id) as { names: string[]; phones: string[]; emails: string[] };
+    const { names, phones, emails } = written.get(id)!;
     return {
       id,
       name: names[0] ?? '',
@@ -121,11 +122,11 @@ export async function findCustomerPage(
     bind,
     type: QueryTypes.SELECT,
   });
-  const details = await namesAndPhones(
+  const written = await asWritten(
     sequelize,
     rows.map((row) => Number(row.id)),
   );
-  const items = summaries(rows, details).map(({ names: _names, emails: _emails, ...summary }) => summary);
+  const items = summaries(rows, written).map(({ names: _names, emails: _emails, ...summary }) => summary);
   return { items, total: Number(counted?.total ?? 0) };
 }
 
@@ -135,7 +136,7 @@ export async function findCustomer(
   id: number,
   now: Date,
   transaction?: Transaction,
-): Promise<(CustomerSummary & { names: string[]; emails: string[] }) | null> {
+): Promise<(CustomerSummary & AsWritten) | null> {
   const bind: unknown[] = [id];
   const rows = await sequelize.query<FiguresRow>(figuresSql(bind, now, ' AND c.customer_id = $1'), {
     bind,
@@ -143,5 +144,5 @@ export async function findCustomer(
     transaction,
   });
   if (rows.length === 0) return null;
-  return summaries(rows, await namesAndPhones(sequelize, [id], transaction))[0]!;
+  return summaries(rows, await asWritten(sequelize, [id], transaction))[0]!;
 }
