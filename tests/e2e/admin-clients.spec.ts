@@ -79,7 +79,10 @@ test.describe('clients', () => {
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(`/admin/clients?q=${encodeURIComponent(name)}`);
     await expect(phone.getByRole('heading', { name: 'Clients' })).toBeVisible();
-    await clientRows(phone).first().getByRole('button', { name }).click();
+    // A card on a phone, its status in view without scrolling sideways.
+    const card = phone.locator('.list-cards li').filter({ hasText: name });
+    await expect(card.getByText('New', { exact: true })).toBeInViewport();
+    await card.getByRole('button', { name }).click();
     const drawer = phone.getByRole('dialog', { name: 'Client' });
     await expect(drawer).toBeInViewport({ ratio: 1 });
     await expect(drawer).toContainText('Cleaning');

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type CustomerStatus } from '@shared/constants';
 import type { CustomerSummary } from '@shared/schemas';
@@ -13,6 +13,7 @@ import { usePageParam } from '@/lib/use-page-param';
 import { useQueryChange } from '@/lib/use-query-change';
 import { useTranslation } from 'react-i18next';
 import { useCustomers, type CustomerFilters } from '../api/customers';
+import { CustomerCard } from './customer-card';
 import { CustomerStatusTag } from './customer-status-tag';
 
 const CustomerDrawer = lazy(async () => ({ default: (await import('./customer-drawer')).CustomerDrawer }));
@@ -47,6 +48,15 @@ export function ClientsPage() {
     if (list.data) setTotal(list.data.total);
   }, [list.data]);
   const [opened, setOpened] = useState<number | null>(null);
+  const phone = !Grid.useBreakpoint().sm;
+  const items = list.data?.items ?? [];
+  const empty = list.isError ? (
+    <span className="text-danger" role="alert">
+      {t('errors.loadCustomers')}
+    </span>
+  ) : (
+    t('clients.empty')
+  );
 
   const columns: DataColumn<CustomerSummary>[] = [
     {
@@ -102,13 +112,28 @@ export function ClientsPage() {
         </Flex>
         <Typography.Text type="secondary">{t('clients.statusRules')}</Typography.Text>
       </Flex>
-      <DataTable<CustomerSummary>
-        columns={columns}
-        items={list.data?.items ?? []}
-        loading={list.isPending}
-        empty={list.isError ? <span className="text-danger">{t('errors.loadCustomers')}</span> : t('clients.empty')}
-        minWidth={760}
-      />
+      {phone ? (
+        // On a phone, cards: no sideways scrolling to reach a client's status.
+        <Flex vertical gap={12} component="ul" className="list-cards" aria-busy={list.isPending}>
+          {items.length === 0 && !list.isPending ? (
+            <span className="text-secondary">{empty}</span>
+          ) : (
+            items.map((c) => (
+              <li key={c.id}>
+                <CustomerCard customer={c} open={() => setOpened(c.id)} />
+              </li>
+            ))
+          )}
+        </Flex>
+      ) : (
+        <DataTable<CustomerSummary>
+          columns={columns}
+          items={items}
+          loading={list.isPending}
+          empty={empty}
+          minWidth={760}
+        />
+      )}
       <Pager
         page={page}
         total={list.data?.total ?? 0}

@@ -1,0 +1,35 @@
+import { Button, Flex } from 'antd';
+import type { CustomerSummary } from '@shared/schemas';
+import { DateTime } from '@/components/date-time';
+import { Panel } from '@/components/panel';
+import { UserText } from '@/components/user-text';
+import { useTranslation } from 'react-i18next';
+import { CustomerStatusTag } from './customer-status-tag';
+
+/** A client as a card on a phone: name, status, numbers, requests and last contact; a tap opens them. */
+export function CustomerCard({ customer, open }: { customer: CustomerSummary; open(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Panel className="lead-card">
+      <Flex vertical gap={6}>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Button type="link" className="lead-open" onClick={open}>
+            <UserText>{customer.name}</UserText>
+          </Button>
+          <CustomerStatusTag status={customer.status} />
+        </Flex>
+        <Flex gap={12} wrap className="text-secondary">
+          {customer.phones.map((phone) => (
+            <bdi key={phone} dir="ltr">
+              {phone}
+            </bdi>
+          ))}
+        </Flex>
+        <span className="text-secondary">
+          {t('clients.columns.requests')}: {customer.messages_count} · {t('clients.columns.lastContact')}:{' '}
+          <DateTime value={customer.last_contact_at} />
+        </span>
+      </Flex>
+    </Panel>
+  );
+}
