@@ -80,6 +80,8 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   invalid_number: { ar: 'يجب أن يكون رقمًا صحيحًا موجبًا', en: 'must be a positive whole number' },
   too_large: { ar: 'أكبر من المسموح', en: 'is too large' },
   same_customer: { ar: 'يجب أن يكون عميلًا آخر', en: 'must be another customer' },
+  invalid_time: { ar: 'وقت غير صحيح (ساعة:دقيقة مثل 09:30)', en: 'must be a time such as 09:30' },
+  ends_before_start: { ar: 'يجب أن ينتهي بعد وقت البداية', en: 'must end after the start' },
   invalid_type: { ar: 'نوع القيمة غير صحيح', en: 'has the wrong type' },
   // The site's content (shared/content).
   invalid_local_mobile: {

@@ -65,6 +65,14 @@ export const VIP_DONE_REQUESTS = 3;
 export const NEW_CUSTOMER_DAYS = 30;
 export const ACTIVE_CUSTOMER_DAYS = 180;
 
+/** Where a scheduled visit stands (the bookings screen's statuses); any status can follow any other. */
+export const VISIT_STATUSES = ['pending', 'confirmed', 'in-progress', 'completed', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export const VISIT_PRIORITIES = ['normal', 'high', 'urgent'] as const;
+export type VisitPriority = (typeof VISIT_PRIORITIES)[number];
+/** Largest quoted price of one visit, in riyals (a whole villa's works stays well below it). */
+export const MAX_VISIT_PRICE_SAR = 1_000_000;
+
 /** The office's clock: dates typed in filters and shown in figures are Saudi dates (UTC+3, no DST). */
 export const OFFICE_UTC_OFFSET_MINUTES = 180;
 

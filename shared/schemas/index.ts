@@ -8,3 +8,4 @@ export * from './portfolio';
 export * from './staff';
 export * from './notifications';
 export * from './customers';
+export * from './visits';

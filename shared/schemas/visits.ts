@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CATEGORIES, MAX_VISIT_PRICE_SAR, VISIT_PRIORITIES, VISIT_STATUSES } from '../constants';
+import { LIMITS, optionalText, requiredText, toAsciiDigits } from './fields';
+import { isoDate } from './leads';
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'invalid_choice');
+
+/** A time of day in Saudi time, HH:MM on the 24-hour clock (Arabic-Indic digits accepted). */
+export const clockTime = z
+  .string('invalid_time')
+  .transform(toAsciiDigits)
+  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time'));
+
+/** Minutes since midnight of an HH:MM time. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The body of a new visit (POST /backend/admin/visits.php) and of its edit: the day and time window
+ * in Saudi time (the window ends after it starts, within the day), where, which service, which team,
+ * the quoted price in whole riyals, and notes. `contact_id` is the message it answers.
+ */
+export const visitSchema = z
+  .object({
+    contact_id: z.number('invalid_number').int('invalid_number').min(1, 'invalid_number'),
+    date: isoDate,
+    from: clockTime,
+    to: clockTime,
+    team: requiredText(LIMITS.name),
+    price: z
+      .number('invalid_number')
+      .int('invalid_number')
+      .min(0, 'out_of_range')
+      .max(MAX_VISIT_PRICE_SAR, 'out_of_range'),
+    address: requiredText(LIMITS.location),
+    district: optionalText(LIMITS.location),
+    service_key: choice(CATEGORIES),
+    priority: choice(VISIT_PRIORITIES).optional().default('normal'),
+    status: choice(VISIT_STATUSES).optional().default('pending'),
+    notes: optionalText(LIMITS.note, { multiline: true }),
+  })
+  .refine((v) => minutesOf(v.to) > minutesOf(v.from), { message: 'ends_before_start', path: ['to'] });
+export type VisitInput = z.input<typeof visitSchema>;
+export type Visit = z.output<typeof visitSchema>;
+
+/** Two windows of one day overlap when each starts before the other ends (touching ends do not). */
+export function windowsOverlap(a: { from: string; to: string }, b: { from: string; to: string }): boolean {
+  return minutesOf(a.from) < minutesOf(b.to) && minutesOf(b.from) < minutesOf(a.to);
+}
