@@ -104,6 +104,9 @@ export const AUDIT_ACTIONS = [
   'note.added',
   'customer.merged',
   'customer.split',
+  'visit.created',
+  'visit.updated',
+  'visit.deleted',
   'portfolio.created',
   'portfolio.updated',
   'portfolio.deleted',
@@ -119,5 +122,5 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who did it: a staff account, a visitor of the site (the contact form), or the server itself. */
 export const AUDIT_ACTOR_KINDS = ['admin', 'visitor', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
-export const AUDIT_TARGET_TYPES = ['account', 'contact', 'customer', 'portfolio', 'image', 'content'] as const;
+export const AUDIT_TARGET_TYPES = ['account', 'contact', 'customer', 'visit', 'portfolio', 'image', 'content'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

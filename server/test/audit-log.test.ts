@@ -122,7 +122,7 @@ describe('the audit log records who did what', () => {
     });
   });
 
-  it('customers: a merge and a split name the customer that stayed', async () => {
+  it('customers and visits: a merge and a split name the customer that stayed; visits are named by day', async () => {
     const customerOf = async (phone: string) =>
       (await admin.post('/backend/admin/contacts.php', { ...validAdminContact, name: 'هدى', phone })).data.item
         .customer_id as number;
@@ -137,6 +137,16 @@ describe('the audit log records who did what', () => {
     const moved = (await admin.get(`/backend/admin/customer.php?id=${into}`)).data.item.messages[0].id;
     await sara.client.post(`/backend/admin/customer-split.php?id=${into}`, { contact_ids: [moved] });
     expect(await latest('customer.split')).toMatchObject({ target: { type: 'customer', id: String(into) } });
+    const visit = {
+      ...{ contact_id: moved, date: '2026-05-12', from: '09:00', to: '10:00', team: 'أ', price: 300 },
+      ...{ address: 'قباء', service_key: 'cleaning' },
+    };
+    const made = (await sara.client.post('/backend/admin/visits.php', visit)).data.item;
+    expect(await latest('visit.created')).toMatchObject({ actor: byAdmin(sara.id), target: { type: 'visit' } });
+    await sara.client.post(`/backend/admin/visits.php?id=${made.id}&_method=PUT`, { ...visit, price: 350 });
+    expect((await latest('visit.updated')).details).toEqual({ changes: { price: [300, 350] } });
+    await sara.client.post(`/backend/admin/visits.php?id=${made.id}&_method=DELETE`);
+    expect((await latest('visit.deleted')).details).toMatchObject({ deleted: { id: made.id, price: 350 } });
   });
 
   it('a visitor sending the contact form, and the server deleting old spam', async () => {

@@ -130,6 +130,21 @@ export const CALLS: Call[] = [
     path: '/backend/admin/customers.php',
     query: query({ page: '1', limit: '20', q: 'عميل 055', status: 'vip' }),
   },
+  {
+    name: 'GET admin/visits.php',
+    method: 'GET',
+    path: '/backend/admin/visits.php',
+    query: query({
+      page: '1',
+      limit: '20',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      status: 'pending',
+      priority: 'high',
+      team: 'أ',
+      q: 'قباء',
+    }),
+  },
   { name: 'GET admin/customer.php', method: 'GET', path: '/backend/admin/customer.php', query: id() },
   {
     name: 'POST admin/contact-status.php',

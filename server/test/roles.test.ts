@@ -89,6 +89,7 @@ describe('one table of who may make which call', () => {
       'audit',
       'customerMerge',
       'customerSplit',
+      'visitDelete',
     ];
     for (const [call, roles] of Object.entries(CALL_ROLES)) {
       const expected = ownerOnly.includes(call) ? ['owner'] : notAgents.includes(call) ? ['owner', 'manager'] : ROLES;

@@ -18,6 +18,7 @@ import {
 } from '../schemas/leads';
 import { customerListQuerySchema, customerMergeSchema, customerSplitSchema } from '../schemas/customers';
 import { emailSettingsSchema } from '../schemas/notifications';
+import { visitListQuerySchema, visitSchema } from '../schemas/visits';
 import { idQuerySchema, pagingSchema } from '../schemas/paging';
 import { portfolioItemSchema } from '../schemas/portfolio';
 import {
@@ -55,6 +56,10 @@ const INPUT = {
   customer: { query: idQuerySchema },
   customerMerge: { body: customerMergeSchema },
   customerSplit: { query: idQuerySchema, body: customerSplitSchema },
+  visits: { query: visitListQuerySchema },
+  visitCreate: { body: visitSchema },
+  visitUpdate: { query: idQuerySchema, body: visitSchema },
+  visitDelete: { query: idQuerySchema },
   portfolio: { query: pagingSchema },
   portfolioCreate: { body: portfolioItemSchema },
   portfolioUpdate: { query: idQuerySchema, body: portfolioItemSchema },

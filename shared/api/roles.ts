@@ -8,9 +8,10 @@ import type { RouteName } from './routes';
  * by default); the screens read the same table to show only what a person can use.
  *
  * - owner: everything, including staff accounts and their roles, the settings and the audit log's export.
- * - manager: the lead desk with export and delete, merging and splitting customers, the portfolio,
+ * - manager: the lead desk with export and delete, merging and splitting customers, deleting visits, the portfolio,
  *   the site's content and publishing, reading the audit log.
- * - agent: the lead desk without delete and export; customers, the portfolio and the content read-only.
+ * - agent: the lead desk without delete and export, visits without delete; customers, the portfolio
+ *   and the content read-only.
  */
 export const ROLES = ['owner', 'manager', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
@@ -43,6 +44,11 @@ export const CALL_ROLES: Record<GuardedCall, readonly Role[]> = {
   customer: EVERYONE,
   customerMerge: MANAGERS,
   customerSplit: MANAGERS,
+  // Visits: everyone schedules and moves them along; managers delete one.
+  visits: EVERYONE,
+  visitCreate: EVERYONE,
+  visitUpdate: EVERYONE,
+  visitDelete: MANAGERS,
   // The portfolio: everyone sees it, managers change it.
   portfolio: EVERYONE,
   portfolioCreate: MANAGERS,

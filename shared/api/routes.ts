@@ -3,6 +3,7 @@ import type { LoginResponse, MeResponse } from '../schemas/auth';
 import type { ContactMessage } from '../schemas/contact';
 import type { ContentPreview, ContentState, ContentVersion } from '../schemas/content';
 import type { CustomerDetail, CustomerSummary } from '../schemas/customers';
+import type { Visit } from '../schemas/visits';
 import type { ContactNote, ContactStats } from '../schemas/leads';
 import type { NotificationStatus } from '../schemas/notifications';
 import type { Paged } from '../schemas/paging';
@@ -49,6 +50,11 @@ export const ROUTES = {
   customer: get<{ item: CustomerDetail }>(admin('customer.php'), [...SIGNED_IN, 400, 404]),
   customerMerge: post<{ item: CustomerDetail }>(admin('customer-merge.php'), [...SIGNED_IN, 400, 404]),
   customerSplit: post<{ item: CustomerDetail }>(admin('customer-split.php'), [...SIGNED_IN, 400, 404]),
+  // Visits (the bookings screen). 409: the team has another visit then (the answer lists them).
+  visits: get<Paged<Visit>>(admin('visits.php'), [...SIGNED_IN, 400]),
+  visitCreate: post<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409]),
+  visitUpdate: put<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409]),
+  visitDelete: del<{ ok: true }>(admin('visits.php'), [...SIGNED_IN, 400, 404]),
   // The portfolio.
   portfolio: get<Paged<PortfolioItem>>(admin('portfolio.php'), [...SIGNED_IN, 400]),
   portfolioCreate: post<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400]),

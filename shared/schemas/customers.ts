@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../constants';
 import type { ContactMessage } from './contact';
+import type { Visit } from './visits';
 import { cleanString, LIMITS } from './fields';
 import { pagingSchema } from './paging';
 
@@ -51,4 +52,6 @@ export interface CustomerDetail extends CustomerSummary {
   emails: string[];
   /** Latest first. */
   messages: ContactMessage[];
+  /** The latest day first. */
+  visits: Visit[];
 }

@@ -18,7 +18,13 @@ const problems = (body: Record<string, unknown>) =>
 
 describe('a visit’s body', () => {
   it('takes a day, a window in Saudi time, a team, a price in whole riyals; priority and status default', () => {
-    expect(visitSchema.parse(valid)).toMatchObject({ ...valid, priority: 'normal', status: 'pending', notes: '' });
+    expect(visitSchema.parse(valid)).toMatchObject({
+      ...valid,
+      priority: 'normal',
+      status: 'pending',
+      notes: '',
+      confirm_overlap: false,
+    });
     expect(visitSchema.parse({ ...valid, from: '٠٨:٣٠', to: '١٠:٠٠' })).toMatchObject({ from: '08:30', to: '10:00' });
   });
 

@@ -20,7 +20,7 @@ async function existing(sequelize: Sequelize, id: number, now: Date, transaction
 }
 
 /**
- * Two customers who are one person (two numbers, say): `fromId`'s messages and numbers join
+ * Two customers who are one person (two numbers, say): `fromId`'s messages, numbers and visits join
  * `intoId`, and `fromId` is gone. A later message from either number goes to `intoId`.
  */
 export async function mergeCustomers(
@@ -35,15 +35,16 @@ export async function mergeCustomers(
     const options = { bind: [intoId, fromId], transaction };
     await sequelize.query('UPDATE contacts SET customer_id = $1 WHERE customer_id = $2', options);
     await sequelize.query('UPDATE customer_phones SET customer_id = $1 WHERE customer_id = $2', options);
+    await sequelize.query('UPDATE visits SET customer_id = $1 WHERE customer_id = $2', options);
     await sequelize.query('DELETE FROM customers WHERE id = $1', { bind: [fromId], transaction });
     return { into: (await findCustomer(sequelize, intoId, now, transaction))!, from };
   });
 }
 
 /**
- * Undoes a wrong grouping: some of a customer's messages become a new customer. A number only
- * those messages used goes with them (its later messages join the new customer); a number both
- * kept and moved messages used stays with the first.
+ * Undoes a wrong grouping: some of a customer's messages (and the visits answering them) become a
+ * new customer. A number only those messages used goes with them (its later messages join the new
+ * customer); a number both kept and moved messages used stays with the first.
  */
 export async function splitCustomer(
   sequelize: Sequelize,
@@ -73,6 +74,11 @@ export async function splitCustomer(
       bind: [createdId, ...moved],
       transaction,
     });
+    // The visits that answer the moved messages go with them.
+    await sequelize.query(
+      `UPDATE visits SET customer_id = $1 WHERE customer_id = $2 AND contact_id IN (${listOf(moved.length, 3)})`,
+      { bind: [createdId, id, ...moved], transaction },
+    );
     const keptKeys = new Set(messages.filter((m) => !moving.has(Number(m.id))).map((m) => m.phone_key));
     const movedKeys = [...new Set(messages.filter((m) => moving.has(Number(m.id))).map((m) => m.phone_key))].filter(
       (key) => !keptKeys.has(key),

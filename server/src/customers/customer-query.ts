@@ -9,6 +9,7 @@ interface FiguresRow {
   id: number | string;
   status: CustomerStatus;
   messages_count: number | string;
+  visits_count: number | string;
   first_contact_at: Date | string;
   last_contact_at: Date | string;
 }
@@ -26,6 +27,7 @@ function figuresSql(bind: unknown[], now: Date, where = ''): string {
   };
   const since = (days: number) => param(dbTimestamp(new Date(now.getTime() - days * DAY_MS)));
   return `SELECT c.customer_id AS id, COUNT(*) AS messages_count,
+      (SELECT COUNT(*) FROM visits v WHERE v.customer_id = c.customer_id) AS visits_count,
       MIN(c.created_at) AS first_contact_at, MAX(c.created_at) AS last_contact_at,
       CASE
         WHEN SUM(CASE WHEN c.status = 'done' THEN 1 ELSE 0 END) >= ${param(VIP_DONE_REQUESTS)} THEN 'vip'
@@ -92,7 +94,7 @@ function summaries(rows: FiguresRow[], written: Map<number, AsWritten>): (Custom
       phones,
       status: row.status,
       messages_count: Number(row.messages_count),
-      visits_count: 0,
+      visits_count: Number(row.visits_count),
       first_contact_at: new Date(row.first_contact_at).toISOString(),
       last_contact_at: new Date(row.last_contact_at).toISOString(),
       names,

@@ -15,6 +15,7 @@ import * as staffRoles from './migrations/0012-staff-roles';
 import * as settings from './migrations/0013-settings';
 import * as serviceKey from './migrations/0014-service-key';
 import * as customers from './migrations/0015-customers';
+import * as visits from './migrations/0016-visits';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -33,6 +34,7 @@ const MIGRATIONS = [
   { name: '0013-settings', module: settings },
   { name: '0014-service-key', module: serviceKey },
   { name: '0015-customers', module: customers },
+  { name: '0016-visits', module: visits },
 ];
 
 export function migrator(sequelize: Sequelize) {

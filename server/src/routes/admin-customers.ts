@@ -8,6 +8,7 @@ import { findCustomer, findCustomerPage } from '../customers/customer-query';
 import type { Contact } from '../db/models';
 import { adminRoute } from '../http/contract-routes';
 import { notFound } from '../http/errors';
+import { visitsOfCustomer } from '../visits/visit-store';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 import { contactJson } from './serializers';
@@ -34,7 +35,11 @@ async function customerDetail(
       ['id', 'DESC'],
     ],
   });
-  return { ...customer, messages: messages.map((m: Contact): ContactMessage => contactJson(m)) };
+  return {
+    ...customer,
+    messages: messages.map((m: Contact): ContactMessage => contactJson(m)),
+    visits: await visitsOfCustomer(sequelize, id),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { adminAuthRouter } from './admin-auth';
 import { adminContentRouter } from './admin-content';
 import { adminCrudRouter } from './admin-crud';
 import { adminCustomersRouter } from './admin-customers';
+import { adminVisitsRouter } from './admin-visits';
 import { adminLeadsRouter, contactListMemory, contactTarget, listContacts } from './admin-leads';
 import { adminNotificationsRouter } from './admin-notifications';
 import { adminStaffRouter } from './admin-staff';
@@ -71,6 +72,7 @@ export function adminRouter(
   );
   mount(adminLeadsRouter({ models, events, audit, now: () => new Date(clock.now()) }));
   mount(adminCustomersRouter(deps));
+  mount(adminVisitsRouter(deps));
   mount(
     adminCrudRouter({
       calls: {

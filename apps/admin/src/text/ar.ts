@@ -504,6 +504,7 @@ export const ar = {
       },
       note: { added: 'إضافة ملاحظة' },
       customer: { merged: 'دمج عميلين', split: 'فصل عميل' },
+      visit: { created: 'جدولة زيارة', updated: 'تعديل زيارة', deleted: 'حذف زيارة' },
       portfolio: { created: 'إضافة عمل', updated: 'تعديل عمل', deleted: 'حذف عمل' },
       image: { uploaded: 'رفع صورة' },
       contacts: { exported: 'تصدير الرسائل' },
@@ -546,6 +547,11 @@ export const ar = {
       customer: {
         merged: 'دمج {{who}} عميلًا آخر في {{what}}',
         split: 'نقل {{who}} بعض رسائل {{what}} إلى عميل مستقل',
+      },
+      visit: {
+        created: 'جدول {{who}} زيارة: {{what}}',
+        updated: 'عدّل {{who}} الزيارة {{what}}',
+        deleted: 'حذف {{who}} الزيارة {{what}}',
       },
       portfolio: {
         created: 'أضاف {{who}} العمل «{{what}}» إلى المعرض',

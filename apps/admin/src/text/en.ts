@@ -488,6 +488,7 @@ export const en: AdminText = {
       },
       note: { added: 'Note added' },
       customer: { merged: 'Customers merged', split: 'Customer split' },
+      visit: { created: 'Visit scheduled', updated: 'Visit changed', deleted: 'Visit deleted' },
       portfolio: { created: 'Work added', updated: 'Work edited', deleted: 'Work deleted' },
       image: { uploaded: 'Image uploaded' },
       contacts: { exported: 'Messages exported' },
@@ -529,6 +530,11 @@ export const en: AdminText = {
       customer: {
         merged: '{{who}} merged another customer into {{what}}',
         split: '{{who}} moved some messages of {{what}} to a customer of their own',
+      },
+      visit: {
+        created: '{{who}} scheduled a visit: {{what}}',
+        updated: '{{who}} changed the visit {{what}}',
+        deleted: '{{who}} deleted the visit {{what}}',
       },
       portfolio: {
         created: '{{who}} added the work “{{what}}” to the portfolio',
