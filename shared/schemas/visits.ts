@@ -51,6 +51,8 @@ export const visitSchema = z
   })
   .refine((v) => minutesOf(v.to) > minutesOf(v.from), { message: 'ends_before_start', path: ['to'] });
 export type VisitInput = z.input<typeof visitSchema>;
+/** A visit's body as the server has checked it (defaults filled in). */
+export type VisitBody = z.output<typeof visitSchema>;
 
 /** GET /backend/admin/visits.php: a range of Saudi days (inclusive), status, priority, team, search. */
 export const visitListQuerySchema = pagingSchema.extend({

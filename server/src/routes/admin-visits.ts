@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { API } from '@shared/api/contract';
 import { API_ERRORS } from '@shared/api-errors';
 import type { LeadStatus, VisitStatus } from '@shared/constants';
-import type { Visit, VisitInput } from '@shared/schemas';
+import type { Visit, VisitBody } from '@shared/schemas';
 import { changedFields, requestActor } from '../audit/audit-log';
 import type { Contact } from '../db/models';
 import { dbTimestamp } from '../db/time';
@@ -56,8 +56,16 @@ export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): 
     ctx.status = 409;
     ctx.body = { error: API_ERRORS.visitOverlap[requestLanguage(ctx)], clashes };
   };
+  /** The columns a visit's body and its message write, on a new visit and on a change. */
+  const rowOf = (input: VisitBody, contact: Contact) => ({
+    ...visitColumns(input),
+    customer_id: contact.customer_id,
+    contact_id: contact.id,
+    search_text: visitSearchText(input, contact),
+    updated_at: dbTimestamp(new Date(clock.now())),
+  });
   // A cancelled visit keeps the team from nothing, so it clashes with nothing either.
-  const clashesOf = (visit: VisitInput, exceptId: number | null) =>
+  const clashesOf = (visit: VisitBody, exceptId: number | null) =>
     visit.status === 'cancelled' ? Promise.resolve([]) : clashingVisits(sequelize, visit, exceptId);
   /** Moves the message along; the change, [before, after], when there was one. */
   const follow = async (contact: Contact, status: VisitStatus): Promise<[LeadStatus, LeadStatus] | null> => {
@@ -81,14 +89,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): 
     const contact = await messageOf(input.contact_id);
     const clashes = await clashesOf(input, null);
     if (clashes.length > 0 && !input.confirm_overlap) return overlap(ctx, clashes);
-    const columns = {
-      ...visitColumns(input),
-      customer_id: contact.customer_id,
-      contact_id: contact.id,
-      search_text: visitSearchText(input, contact),
-      created_at: dbTimestamp(new Date(clock.now())),
-      updated_at: dbTimestamp(new Date(clock.now())),
-    };
+    const columns = { ...rowOf(input, contact), created_at: dbTimestamp(new Date(clock.now())) };
     const names = Object.keys(columns);
     const [made] = await sequelize.query<{ id: number | string }>(
       // The leading comment keeps Sequelize's SQLite dialect from running it as a write without rows.
@@ -115,13 +116,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): 
     const contact = await messageOf(input.contact_id);
     const clashes = await clashesOf(input, id);
     if (clashes.length > 0 && !input.confirm_overlap) return overlap(ctx, clashes);
-    const columns = {
-      ...visitColumns(input),
-      customer_id: contact.customer_id,
-      contact_id: contact.id,
-      search_text: visitSearchText(input, contact),
-      updated_at: dbTimestamp(new Date(clock.now())),
-    };
+    const columns = rowOf(input, contact);
     const names = Object.keys(columns);
     await sequelize.query(
       `UPDATE visits SET ${names.map((name, i) => `${name} = $${i + 1}`).join(', ')} WHERE id = $${names.length + 1}`,

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { Visit, VisitFilters, VisitInput } from '@shared/schemas';
+import type { Visit, VisitBody, VisitFilters } from '@shared/schemas';
 import { normalizeSearchText, phoneSearchKey, searchTerms } from '@shared/search-text';
 import { containing } from '../leads/contact-query';
 
@@ -54,8 +54,8 @@ export function visitJson(row: VisitRow): Visit {
 }
 
 /** What the visits' search finds: the customer's name and number, where, which team, the notes. */
-export function visitSearchText(visit: VisitInput, customer: { name: string; phone: string }): string {
-  const words = [customer.name, visit.address, visit.district ?? '', visit.team, visit.notes ?? '']
+export function visitSearchText(visit: VisitBody, customer: { name: string; phone: string }): string {
+  const words = [customer.name, visit.address, visit.district, visit.team, visit.notes]
     .map(normalizeSearchText)
     .join(' ');
   return `${words} ${phoneSearchKey(customer.phone)}`;
@@ -125,8 +125,8 @@ export async function clashingVisits(
   return rows.map(visitJson);
 }
 
-/** The columns a visit's body writes (the schema's output: every field present). */
-export function visitColumns(visit: Required<Omit<VisitInput, 'contact_id' | 'confirm_overlap'>>) {
+/** The columns a visit's body writes. */
+export function visitColumns(visit: VisitBody) {
   return {
     date: visit.date,
     from_time: visit.from,
