@@ -221,6 +221,20 @@ test.describe('admin contact messages', () => {
     await expect(placeholderRow(page).getByRole('alert')).toContainText('تعذّر تحميل الرسائل');
   });
 
+  test('when the date picker cannot be loaded, the dates are the browser’s own fields and the screen stays', async ({
+    page,
+  }) => {
+    allowConsoleErrors(page, /Failed to load resource|date-field/);
+    await page.route(/\/admin\/assets\/date-field-[^/]*\.js$/, (route) => route.abort('connectionfailed'));
+    await signInByApi(page);
+    await page.goto('/admin/contacts');
+    const from = page.locator('input[type="date"]').first();
+    await expect(from).toBeVisible();
+    await from.fill('2026-03-10');
+    await expect(page).toHaveURL(/from=2026-03-10/);
+    await expect(page.getByRole('heading', { name: 'رسائل التواصل' })).toBeVisible();
+  });
+
   test('keyboard: open the add form, fill it and save with Enter', async ({ page }) => {
     await signIn(page);
     const name = unique('لوحة مفاتيح');
