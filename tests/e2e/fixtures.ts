@@ -42,6 +42,11 @@ function waitForHydrationOnGoto(page: Page): void {
     const response = await goto(url, options);
     if (!options?.waitUntil && (await page.evaluate(() => '__reactRouterContext' in window))) {
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      // The router exists before hydration commits; a contact form marks itself once its code runs
+      // (a tap before that posts it natively, a different path that site-no-js covers).
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLFormElement>('form.contact-form')).every((form) => form.dataset.ready),
+      );
     }
     return response;
   };
