@@ -73,6 +73,36 @@ describe('live events (Server-Sent Events)', () => {
     expect(reader.ofType('contact.deleted')[0]).toEqual({ id });
   });
 
+  it('announces visits scheduled, changed and removed, with their day, and the message they move', async () => {
+    const reader = await stream(admin);
+    const contact = (await admin.post('/backend/admin/contacts.php', validAdminContact)).data.item.id as number;
+    const visit = {
+      contact_id: contact,
+      date: '2026-12-06',
+      from: '16:00',
+      to: '18:00',
+      team: 'فريق البث',
+      price: 300,
+      address: 'حي العزيزية',
+      service_key: 'marble',
+    };
+    const id = (await admin.post('/backend/admin/visits.php', visit)).data.item.id as number;
+    await admin.post(`/backend/admin/visits.php?id=${id}&_method=PUT`, { ...visit, date: '2026-12-07' });
+    await admin.post(`/backend/admin/visits.php?id=${id}&_method=DELETE`);
+    await reader.until(() => reader.ofType('visit.deleted').length > 0);
+    expect(reader.events.map((e) => e.event)).toEqual([
+      'contact.created',
+      'contact.updated',
+      'visit.created',
+      'visit.updated',
+      'visit.deleted',
+    ]);
+    expect(reader.ofType('contact.updated')).toEqual([{ id: contact, status: 'scheduled' }]);
+    expect(reader.ofType('visit.created')).toEqual([{ id, date: '2026-12-06' }]);
+    expect(reader.ofType('visit.updated')).toEqual([{ id, date: '2026-12-07' }]);
+    expect(reader.ofType('visit.deleted')).toEqual([{ id, date: '2026-12-07' }]);
+  });
+
   it('replays from the event log what a reconnecting client missed (Last-Event-ID)', async () => {
     const first = await stream(admin);
     const a = (await admin.post('/backend/admin/contacts.php', { ...validAdminContact, name: 'A' })).data.item.id;

@@ -33,6 +33,10 @@ export const LIVE_EVENTS = {
     note: optional(literalTrue),
   },
   'contact.deleted': { id: number },
+  /** A visit was scheduled, changed or removed (its day: the week on screen follows only if it shows it). */
+  'visit.created': { id: number, date: string },
+  'visit.updated': { id: number, date: string },
+  'visit.deleted': { id: number, date: string },
   'portfolio.changed': {},
   /** The site's content was published (or restored): every instance renders its pages again. */
   'content.published': { version: number },

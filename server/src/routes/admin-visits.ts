@@ -105,6 +105,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): 
       target: visitTarget(visit),
       details: moved ? { message_status: moved } : {},
     });
+    await events.record('visit.created', { id: visit.id, date: visit.date });
     ctx.status = 201;
     ctx.body = { item: visit };
   });
@@ -137,6 +138,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): 
       target: visitTarget(visit),
       details: { changes, ...(moved ? { message_status: moved } : {}) },
     });
+    await events.record('visit.updated', { id, date: visit.date });
     ctx.body = { item: visit };
   });
 
@@ -150,6 +152,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): 
       target: visitTarget(visit),
       details: { deleted: visit },
     });
+    await events.record('visit.deleted', { id, date: visit.date });
     ctx.body = { ok: true };
   });
 
