@@ -37,6 +37,9 @@ const MIGRATIONS = [
   { name: '0016-visits', module: visits },
 ];
 
+/** The migrations this code knows, oldest first; the last is the schema version it migrates to. */
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map((m) => m.name);
+
 export function migrator(sequelize: Sequelize) {
   return new Umzug({
     migrations: MIGRATIONS.map(({ name, module }) => ({

@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import { BackupRefused } from '../backup/manifest';
+import { restoreBackup } from '../backup/restore';
+import { loadConfig } from '../config';
+
+const USAGE =
+  'Usage: npm run restore -- FILE [--data-dir DIR] [--database URL]\n' +
+  '  DIR: the new, empty data folder (default: DATA_DIR); URL: an empty PostgreSQL database for a PostgreSQL\n' +
+  '  backup (default: DATABASE_URL; a SQLite backup goes to DIR/app.sqlite)';
+
+/**
+ * npm run restore -- FILE [--data-dir DIR] [--database URL]: checks the whole archive, then restores
+ * it into an empty target and migrates it forward to this code's schema.
+ */
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { 'data-dir': { type: 'string' }, database: { type: 'string' } },
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const { positionals, values } = parsed;
+  if (positionals.length !== 1) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const { dataDir, uploadsDir, databaseUrl } = loadConfig({
+    DATA_DIR: values['data-dir'] ?? process.env.DATA_DIR,
+    // With --data-dir alone, the SQLite file in it (not a DATABASE_URL of the environment).
+    DATABASE_URL: values.database ?? (values['data-dir'] ? undefined : process.env.DATABASE_URL),
+  });
+  const result = await restoreBackup(positionals[0]!, { dataDir, uploadsDir, databaseUrl });
+  console.log(`Restored the backup of ${result.createdAt} (${result.engine}, schema ${result.fromSchema})`);
+  if (result.toSchema !== result.fromSchema) console.log(`  migrated forward to schema ${result.toSchema}`);
+  console.log(`  database: ${databaseUrl.startsWith('sqlite:') ? databaseUrl.slice(7) : redact(databaseUrl)}`);
+  for (const [table, rows] of Object.entries(result.rowCounts)) console.log(`    ${table.padEnd(24)} ${rows} rows`);
+  console.log(`  uploads: ${result.uploads} files into ${uploadsDir}`);
+  console.log(`  session secret: ${result.sessionSecret}`);
+  console.log(
+    `Start the server with DATA_DIR=${dataDir}${databaseUrl.startsWith('sqlite:') ? '' : ' and this DATABASE_URL'}.`,
+  );
+}
+
+/** A database URL without its password, for printing. */
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof BackupRefused) {
+    console.error(`Restore refused, nothing was written: ${err.message}`);
+  } else {
+    console.error(
+      'Restore failed part-way: empty the target (its data folder, and drop and re-create the PostgreSQL ' +
+        'database) before trying again.',
+      err,
+    );
+  }
+  process.exit(1);
+});
