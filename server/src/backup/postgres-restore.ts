@@ -85,6 +85,20 @@ export async function restorePostgres(url: string, databaseDir: string, manifest
  * values, so timestamps, big numbers and text come back exactly.
  */
 async function loadTable(client: pg.Client, table: string, file: string): Promise<void> {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  await insertJsonRows(client, table, lines);
+}
+
+/**
+ * Inserts rows given as JSON objects (one per string, column name → value) into `table`, in
+ * batches of BATCH_ROWS rows or BATCH_BYTES of JSON: json_populate_recordset reads each value with
+ * the column's own type (a string into a timestamptz column is parsed as PostgreSQL parses it).
+ */
+export async function insertJsonRows(
+  client: pg.ClientBase,
+  table: string,
+  rows: AsyncIterable<string> | Iterable<string>,
+): Promise<void> {
   const sql = `INSERT INTO ${quoteTable(table)} SELECT * FROM json_populate_recordset(NULL::${quoteTable(table)}, $1::json)`;
   let batch: string[] = [];
   let bytes = 0;
@@ -93,7 +107,7 @@ async function loadTable(client: pg.Client, table: string, file: string): Promis
     batch = [];
     bytes = 0;
   };
-  for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
+  for await (const line of rows) {
     if (!line) continue;
     batch.push(line);
     bytes += line.length;
@@ -113,7 +127,7 @@ async function checkRowCounts(client: pg.Client, expected: Record<string, number
 }
 
 /** The tables ordered so that every table comes after the tables its foreign keys point to. */
-async function parentsFirst(client: pg.Client, tables: string[]): Promise<string[]> {
+export async function parentsFirst(client: pg.ClientBase, tables: string[]): Promise<string[]> {
   const { rows } = await client.query<{ child: string; parent: string }>(`
     SELECT child.relname AS child, parent.relname AS parent
       FROM pg_constraint c

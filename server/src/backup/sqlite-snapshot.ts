@@ -4,7 +4,7 @@ import sqlite3 from 'sqlite3';
 const BUSY_TIMEOUT_MS = 5_000;
 
 /** Opens an existing SQLite file (never creates one: a wrong path is an error, not an empty database). */
-function open(file: string, mode = sqlite3.OPEN_READWRITE): Promise<sqlite3.Database> {
+export function openSqlite(file: string, mode = sqlite3.OPEN_READWRITE): Promise<sqlite3.Database> {
   return new Promise((resolve, reject) => {
     const db = new sqlite3.Database(file, mode, (err) => (err ? reject(err) : resolve(db)));
   });
@@ -13,10 +13,10 @@ function open(file: string, mode = sqlite3.OPEN_READWRITE): Promise<sqlite3.Data
 const run = (db: sqlite3.Database, sql: string, params: unknown[] = []) =>
   new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
 
-const all = <T>(db: sqlite3.Database, sql: string) =>
-  new Promise<T[]>((resolve, reject) => db.all(sql, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
+export const sqliteAll = <T>(db: sqlite3.Database, sql: string, params: unknown[] = []) =>
+  new Promise<T[]>((resolve, reject) => db.all(sql, params, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
 
-const close = (db: sqlite3.Database) =>
+export const closeSqlite = (db: sqlite3.Database) =>
   new Promise<void>((resolve, reject) => db.close((err) => (err ? reject(err) : resolve())));
 
 /** What a copied SQLite database holds: its applied migrations and the rows of each table. */
@@ -36,36 +36,36 @@ export interface SqliteContents {
  * another connection writes between steps. It also writes a compact file with no -wal beside it.
  */
 export async function snapshotSqlite(source: string, target: string): Promise<SqliteContents> {
-  const db = await open(source);
+  const db = await openSqlite(source);
   try {
     db.configure('busyTimeout', BUSY_TIMEOUT_MS);
     await run(db, 'VACUUM INTO ?', [target]);
   } finally {
-    await close(db);
+    await closeSqlite(db);
   }
   return describeSqlite(target);
 }
 
 /** The migrations and row counts of a SQLite file, after checking it is sound (PRAGMA integrity_check). */
 export async function describeSqlite(file: string): Promise<SqliteContents> {
-  const db = await open(file, sqlite3.OPEN_READONLY);
+  const db = await openSqlite(file, sqlite3.OPEN_READONLY);
   try {
-    const [check] = await all<{ integrity_check: string }>(db, 'PRAGMA integrity_check');
+    const [check] = await sqliteAll<{ integrity_check: string }>(db, 'PRAGMA integrity_check');
     if (check?.integrity_check !== 'ok') throw new Error(`the database copy is damaged: ${check?.integrity_check}`);
-    const tables = await all<{ name: string }>(
+    const tables = await sqliteAll<{ name: string }>(
       db,
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
     );
     const rowCounts: Record<string, number> = {};
     for (const { name } of tables) {
-      const [row] = await all<{ n: number }>(db, `SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`);
+      const [row] = await sqliteAll<{ n: number }>(db, `SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`);
       rowCounts[name] = row!.n;
     }
     const migrations = tables.some((t) => t.name === 'schema_migrations')
-      ? (await all<{ name: string }>(db, 'SELECT name FROM schema_migrations ORDER BY name')).map((r) => r.name)
+      ? (await sqliteAll<{ name: string }>(db, 'SELECT name FROM schema_migrations ORDER BY name')).map((r) => r.name)
       : [];
     return { migrations, rowCounts };
   } finally {
-    await close(db);
+    await closeSqlite(db);
   }
 }
