@@ -9,6 +9,7 @@ import type { Sequelize } from 'sequelize';
 import { AuditLog } from './audit/audit-log';
 import { startAuditRetention } from './audit/retention';
 import { upsertAdmin } from './auth/admins';
+import { BackupScheduler, backupSecrets } from './backup/schedule';
 import { PasswordHasher } from './auth/password';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -40,16 +41,20 @@ import { EventHub } from './events/event-hub';
 import { eventsRouter } from './events/events-router';
 import { DEFAULT_RETRY, EmailNotifier, type RetrySchedule } from './notify/email-notifier';
 import { EmailSettingsStore } from './notify/email-settings-store';
+import { composeBackupFailureEmail } from './notify/backup-email';
+import { describeSmtpError, smtpTransport } from './notify/smtp';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { portfolioListCache } from './routes/portfolio-cache';
 import { publicRouter } from './routes/public';
 import { seedDemoContent } from './seed/demo-content';
+import { seedDemoOffice } from './seed/demo-office';
 import { cookieSigner } from './sessions/cookie-signer';
 import { sessionCookieName, sessionMiddleware } from './sessions/middleware';
 import { StaffSessions } from './sessions/staff-sessions';
 import { responseCache } from './static/response-cache';
 import { serveAdmin, serveSite, serveUploads } from './static/serve';
+import { openUploadStorage } from './uploads/storage';
 import { deleteVariants } from './uploads/variants';
 
 export interface AppOptions {
@@ -61,6 +66,8 @@ export interface AppOptions {
   emailPollMs?: number;
   /** Delays between attempts of a failed e-mail (30 s doubling, at most 15 min). */
   emailRetry?: RetrySchedule;
+  /** How often each instance asks whether an automatic backup is due (60 s). */
+  backupCheckMs?: number;
 }
 
 export interface App {
@@ -85,6 +92,8 @@ export interface App {
   staffSessions: StaffSessions;
   /** Sends the office's e-mail about new messages; null when it is not configured. */
   emailNotifier: EmailNotifier;
+  /** The automatic backups (backup/schedule.ts). */
+  backups: BackupScheduler;
   /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
   endStreams(): void;
   openStreams(): number;
@@ -108,12 +117,16 @@ export async function createApp(
     eventsHeartbeatMs = 25_000,
     emailPollMs = 15_000,
     emailRetry = DEFAULT_RETRY,
+    backupCheckMs = 60_000,
   }: AppOptions = {},
 ): Promise<App> {
   // Each page's CSP, computed by the build (server/src/site/csp-manifest.ts), read once, before any work.
   const pagePolicies = loadPagePolicies(config.siteDir);
   if (pagePolicies.missing) log.warn(pagePolicies.missing);
   const sessionSecret = prepareDataDir(config);
+  // DATA_DIR/uploads, or the bucket of STORAGE_URL (shared by every instance).
+  const uploads = openUploadStorage(config);
+  log.info({ where: uploads.where }, `uploads in ${config.storage ? 'the bucket of STORAGE_URL' : 'DATA_DIR/uploads'}`);
   // No SQL logging: statements carry session ids and other secrets inline.
   const sequelize = await connectDatabase(config.databaseUrl);
   const models = defineModels(sequelize);
@@ -127,7 +140,10 @@ export async function createApp(
       const result = await upsertAdmin(models, passwords, config.adminEmail, config.adminPassword, audit);
       log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
     }
-    if (config.seedDemo) await seedDemoContent(models, config.uploadsDir, log);
+    if (config.seedDemo) {
+      await seedDemoContent(models, uploads, log);
+      await seedDemoOffice(models, clock.now(), log);
+    }
     await content.seed();
   });
 
@@ -143,7 +159,7 @@ export async function createApp(
   const events = await EventHub.start(sequelize, config.databaseUrl, log);
   // The public gallery list is cached in memory per language, and whole public GET responses for a
   // second (static/response-cache.ts); admin portfolio changes drop both.
-  const portfolioList = portfolioListCache(models, undefined, config.uploadsDir);
+  const portfolioList = portfolioListCache(models, undefined, uploads);
   const publicPortfolio = async (lang: Language) =>
     JSON.parse((await portfolioList.get(lang)).body.toString()) as PublicPortfolioItem[];
   // The pages with the published content and the portfolio, rendered before the first request when
@@ -168,6 +184,43 @@ export async function createApp(
     log,
     pollMs: emailPollMs,
     retry: emailRetry,
+  });
+  // Automatic backups; a failure is e-mailed to the office, in both languages.
+  const backups = new BackupScheduler({
+    config: config.backup,
+    target: config,
+    sequelize,
+    clock,
+    log,
+    checkMs: backupCheckMs,
+    secrets: backupSecrets(config.databaseUrl, sessionSecret),
+    notifyFailure: async (failure) => {
+      const settings = emailSettings.current();
+      if (!settings) {
+        log.warn('the automatic backup failed and e-mail to the office is off: nobody was told');
+        return false;
+      }
+      const company = publisher.content().company.shortName.ar;
+      const email = composeBackupFailureEmail(failure, config.publicBaseUrl, company);
+      const transport = smtpTransport(settings.smtpUrl);
+      try {
+        await transport.sendMail({
+          from: { name: company, address: settings.from },
+          to: settings.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: { 'Auto-Submitted': 'auto-generated' },
+        });
+        log.info({ runId: failure.runId }, 'the office was told of the failed backup');
+        return true;
+      } catch (error) {
+        log.error({ error: describeSmtpError(error, settings.smtpUrl) }, 'e-mail about the failed backup not sent');
+        return false;
+      } finally {
+        transport.close();
+      }
+    },
   });
   const emailOn = emailSettings.current();
   log.info(
@@ -221,6 +274,8 @@ export async function createApp(
     staffSessions,
     content,
     publisher,
+    backups,
+    uploads,
   };
   const responses = responseCache();
   publisher.onChange(() => responses.invalidate());
@@ -236,7 +291,7 @@ export async function createApp(
   koa.use((ctx, next) => (ctx.path.startsWith(`${ADMIN_PREFIX}/`) ? next() : etags(ctx, next)));
   const health = healthRouter(sequelize, () => hasSampleDetails(publisher.content().company));
   koa.use(health.routes());
-  koa.use(serveUploads(config));
+  koa.use(serveUploads(uploads));
   koa.use(serveAdmin(config));
   koa.use(serveSite(config, pagePolicies, () => publisher.root()));
   koa.use(csrfProtection(config.publicBaseUrl));
@@ -266,7 +321,7 @@ export async function createApp(
         change.kind === 'deleted' &&
         (await models.PortfolioItemModel.count({ where: { image: change.row.image } })) === 0
       )
-        await deleteVariants(config.uploadsDir, change.row.image);
+        await deleteVariants(uploads, change.row.image);
       portfolioList.invalidate();
       // The save answers once the site's pages show it (they carry the gallery in their HTML).
       await publisher
@@ -287,6 +342,13 @@ export async function createApp(
   const stopAuditRetention = await startAuditRetention(sequelize, config.auditRetentionDays, clock, log);
   // What was left waiting before a restart goes out now.
   void emailNotifier.sendDue();
+  backups.start();
+  log.info(
+    config.backup.where
+      ? { where: config.backup.where, everyHours: config.backup.everyHours, keep: config.backup.keep }
+      : {},
+    `automatic backups ${config.backup.where ? 'on' : 'off'}`,
+  );
 
   return {
     koa,
@@ -301,6 +363,7 @@ export async function createApp(
     audit,
     staffSessions,
     emailNotifier,
+    backups,
     routes: () => mountedRoutes([health, publicRoutes, admin]),
     endStreams: live.closeAll,
     openStreams: live.openStreams,
@@ -312,6 +375,8 @@ export async function createApp(
       stopAuditRetention();
       stopSessionSweep();
       live.closeAll();
+      // Before the database closes: a backup in progress is stopped and recorded.
+      await backups.close();
       await emailNotifier.close();
       await events.close();
       await audit.flush();
@@ -320,6 +385,7 @@ export async function createApp(
       await sequelize.close();
       await passwords.close();
       await publisher.close();
+      uploads.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './auth/password-policy';
 import { isInMemorySqlite, sqliteFile } from './db/database-url';
+import { parseStorageUrl, type S3StorageConfig } from './uploads/storage-url';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** STORAGE_URL=s3://…: uploads in that bucket instead of `uploadsDir` (uploads/storage.ts); null without it. */
+  storage: S3StorageConfig | null;
   /** sqlite file path or postgres:// URL. */
   databaseUrl: string;
   /** SESSION_SECRET; when unset, start-up generates one kept in DATA_DIR (see data-dir.ts). */
@@ -35,6 +38,20 @@ export interface Config {
   auditRetentionDays: number;
   /** E-mail to the office about each new message; null (nothing sent) without SMTP_URL and NOTIFY_EMAIL_TO. */
   notifyEmail: NotifyEmailConfig | null;
+  /** The server's own backups on a schedule (backup/schedule.ts). */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /**
+   * Where the automatic backups go, null when they are off: a folder (absolute path) for now. A
+   * string, not a path type, so that another kind of destination can be named here later.
+   */
+  where: string | null;
+  /** A backup when the last good one is this many hours old. */
+  everyHours: number;
+  /** Archives kept in the folder: after a good backup, the older ones beyond the newest `keep` are deleted. */
+  keep: number;
 }
 
 export interface NotifyEmailConfig {
@@ -163,6 +180,18 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_EMAIL_TO: emailList.optional(),
   NOTIFY_EMAIL_FROM: z.email('must be an email address').optional(),
+  // A folder; a URL (s3://…) is refused until uploading to other storage exists.
+  BACKUP_DIR: z
+    .string()
+    .refine((v) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(v), 'must be a folder (a URL such as s3:// is not supported yet)')
+    .optional(),
+  // 0 turns the automatic backups off.
+  BACKUP_EVERY_HOURS: count(24),
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number, at least 1')
+    .transform(Number)
+    .default(14),
 });
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -186,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: storageSettings(cleaned),
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.sqlite')}`,
     sessionSecret: e.SESSION_SECRET,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
@@ -219,7 +249,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginGlobalMaxFailures: e.LOGIN_GLOBAL_MAX_FAILURES,
     },
     passwordHashing: hashingOptions(e.LOGIN_HASH_THREADS, e.LOGIN_HASH_QUEUE),
+    backup: {
+      where: backupFolder(e.BACKUP_DIR, e.BACKUP_EVERY_HOURS, e.NODE_ENV, dataDir),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
   };
+}
+
+/**
+ * Where the automatic backups go: BACKUP_DIR, else DATA_DIR/backups — on unless BACKUP_EVERY_HOURS=0,
+ * so an office that never thinks of backups still has them. Tests (NODE_ENV=test) make none unless
+ * they name a BACKUP_DIR.
+ */
+function backupFolder(dir: string | undefined, everyHours: number, nodeEnv: Config['nodeEnv'], dataDir: string) {
+  if (everyHours === 0) return null;
+  if (dir !== undefined) return path.resolve(dir);
+  return nodeEnv === 'test' ? null : path.join(dataDir, 'backups');
+}
+
+const STORAGE_VARIABLES = [
+  'STORAGE_URL',
+  'AWS_ENDPOINT_URL',
+  'AWS_REGION',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+];
+
+/** The variables that say where uploads are kept (STORAGE_URL and the AWS ones), for the backup commands. */
+export function storageEnv(env: Record<string, string | undefined> = process.env): Record<string, string | undefined> {
+  return Object.fromEntries(STORAGE_VARIABLES.map((name) => [name, env[name]]));
+}
+
+/** STORAGE_URL's bucket and how to reach it (already checked by combinationProblems), else null. */
+function storageSettings(env: Record<string, string | undefined>): S3StorageConfig | null {
+  if (env.STORAGE_URL === undefined) return null;
+  const parsed = parseStorageUrl(env.STORAGE_URL, env);
+  if ('problem' in parsed) throw new ConfigError([parsed.problem]);
+  return parsed.storage;
 }
 
 /** One hashing thread for every two cores by default; four anonymous sign-ins may wait per thread. */
@@ -253,6 +321,20 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
     problems.push('SMTP_URL and NOTIFY_EMAIL_TO: set both (e-mail to the office) or neither (no e-mail)');
   } else if (NOTIFY_EMAIL_FROM !== undefined && SMTP_URL === undefined) {
     problems.push('NOTIFY_EMAIL_FROM: only used with SMTP_URL and NOTIFY_EMAIL_TO');
+  }
+  // A backup copies DATA_DIR/uploads: archives inside it would be copied into every next archive.
+  const { BACKUP_DIR, DATA_DIR } = env;
+  if (BACKUP_DIR !== undefined) {
+    const uploads = path.resolve(DATA_DIR ?? './data', 'uploads');
+    const relative = path.relative(uploads, path.resolve(BACKUP_DIR));
+    if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
+      problems.push('BACKUP_DIR: must not be inside DATA_DIR/uploads (every backup would copy the older ones)');
+    }
+  }
+  // Uploads in a bucket: its URL and keys (the messages never echo a key).
+  if (env.STORAGE_URL !== undefined) {
+    const storage = parseStorageUrl(env.STORAGE_URL, env);
+    if ('problem' in storage) problems.push(storage.problem);
   }
   const weak = ADMIN_PASSWORD === undefined ? null : passwordProblem(ADMIN_PASSWORD, ADMIN_EMAIL);
   if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);

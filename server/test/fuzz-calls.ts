@@ -147,6 +147,18 @@ export const CALLS: Call[] = [
   },
   { name: 'GET admin/customer.php', method: 'GET', path: '/backend/admin/customer.php', query: id() },
   {
+    name: 'GET admin/reports.php',
+    method: 'GET',
+    path: '/backend/admin/reports.php',
+    query: query({ period: 'week', tab: 'performance' }),
+  },
+  {
+    name: 'GET admin/reports-export.php',
+    method: 'GET',
+    path: '/backend/admin/reports-export.php',
+    query: query({ period: 'year', tab: 'clients' }),
+  },
+  {
     name: 'POST admin/contact-status.php',
     method: 'POST',
     path: '/backend/admin/contact-status.php',
@@ -176,6 +188,7 @@ export const CALLS: Call[] = [
   { name: 'GET admin/contact-stats.php', method: 'GET', path: '/backend/admin/contact-stats.php', query: query({}) },
   { name: 'GET admin/contact.php', method: 'GET', path: '/backend/admin/contact.php', query: query({ id: '2' }) },
   { name: 'GET admin/notifications.php', method: 'GET', path: '/backend/admin/notifications.php', query: query({}) },
+  { name: 'GET admin/backups.php', method: 'GET', path: '/backend/admin/backups.php', query: query({}) },
   // GET admin/events.php is a stream that never ends by itself; its one input (Last-Event-ID) is a
   // number read with a fixed pattern, and server/test/live-events.test.ts covers it.
   ...writeCalls('contacts.php', 'contacts', validAdminContact, asAdminContact),

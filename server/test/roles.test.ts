@@ -75,6 +75,7 @@ describe('one table of who may make which call', () => {
       'notificationSettings',
       'notificationSettingsClear',
       'notificationTest',
+      'backups',
     ];
     const notAgents = [
       'contactDelete',
@@ -90,6 +91,8 @@ describe('one table of who may make which call', () => {
       'customerMerge',
       'customerSplit',
       'visitDelete',
+      'reports',
+      'reportsExport',
     ];
     for (const [call, roles] of Object.entries(CALL_ROLES)) {
       const expected = ownerOnly.includes(call) ? ['owner'] : notAgents.includes(call) ? ['owner', 'manager'] : ROLES;
@@ -138,6 +141,8 @@ describe('a refused call', () => {
       agent.post('/backend/admin/content-publish.php'),
       people.manager.get('/backend/admin/staff.php'),
       people.manager.get('/backend/admin/notifications.php'),
+      people.manager.get('/backend/admin/backups.php'),
+      agent.get('/backend/admin/backups.php'),
     ];
     const answers = await Promise.all(attempts);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 403));

@@ -19,6 +19,7 @@ import {
 import { customerListQuerySchema, customerMergeSchema, customerSplitSchema } from '../schemas/customers';
 import { emailSettingsSchema } from '../schemas/notifications';
 import { visitListQuerySchema, visitSchema } from '../schemas/visits';
+import { reportQuerySchema } from '../schemas/reports';
 import { idQuerySchema, pagingSchema } from '../schemas/paging';
 import { portfolioItemSchema } from '../schemas/portfolio';
 import {
@@ -60,6 +61,8 @@ const INPUT = {
   visitCreate: { body: visitSchema },
   visitUpdate: { query: idQuerySchema, body: visitSchema },
   visitDelete: { query: idQuerySchema },
+  reports: { query: reportQuerySchema },
+  reportsExport: { query: reportQuerySchema },
   portfolio: { query: pagingSchema },
   portfolioCreate: { body: portfolioItemSchema },
   portfolioUpdate: { query: idQuerySchema, body: portfolioItemSchema },

@@ -7,11 +7,11 @@ import type { RouteName } from './routes';
  * guarded admin router refuses a call whose role is not listed (and any call not in the table: deny
  * by default); the screens read the same table to show only what a person can use.
  *
- * - owner: everything, including staff accounts and their roles, the settings and the audit log's export.
- * - manager: the lead desk with export and delete, merging and splitting customers, deleting visits, the portfolio,
- *   the site's content and publishing, reading the audit log.
- * - agent: the lead desk without delete and export, visits without delete; customers, the portfolio
- *   and the content read-only.
+ * - owner: everything, including staff accounts and their roles, the settings, the backups and the audit log's export.
+ * - manager: the lead desk with export and delete, merging and splitting customers, deleting visits, the reports
+ *   (revenue included), the portfolio, the site's content and publishing, reading the audit log.
+ * - agent: the lead desk without delete and export, visits without delete, no reports; customers, the
+ *   portfolio and the content read-only.
  */
 export const ROLES = ['owner', 'manager', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
@@ -49,6 +49,9 @@ export const CALL_ROLES: Record<GuardedCall, readonly Role[]> = {
   visitCreate: EVERYONE,
   visitUpdate: EVERYONE,
   visitDelete: MANAGERS,
+  // Reports carry the office's revenue: the whole call (every tab, and its CSV) is for managers.
+  reports: MANAGERS,
+  reportsExport: MANAGERS,
   // The portfolio: everyone sees it, managers change it.
   portfolio: EVERYONE,
   portfolioCreate: MANAGERS,
@@ -71,6 +74,7 @@ export const CALL_ROLES: Record<GuardedCall, readonly Role[]> = {
   notificationSettings: OWNER,
   notificationSettingsClear: OWNER,
   notificationTest: OWNER,
+  backups: OWNER,
   // The site's content: everyone reads it, managers change and publish it.
   content: EVERYONE,
   contentVersions: EVERYONE,

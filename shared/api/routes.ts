@@ -4,8 +4,10 @@ import type { ContactMessage } from '../schemas/contact';
 import type { ContentPreview, ContentState, ContentVersion } from '../schemas/content';
 import type { CustomerDetail, CustomerSummary } from '../schemas/customers';
 import type { Visit } from '../schemas/visits';
+import type { ReportAnswer } from '../schemas/reports';
 import type { ContactNote, ContactStats } from '../schemas/leads';
 import type { NotificationStatus } from '../schemas/notifications';
+import type { BackupStatus } from '../schemas/backups';
 import type { Paged } from '../schemas/paging';
 import type { PortfolioItem } from '../schemas/portfolio';
 import type { AccountInfo, SessionItem, StaffMember } from '../schemas/staff';
@@ -55,6 +57,9 @@ export const ROUTES = {
   visitCreate: post<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409]),
   visitUpdate: put<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409]),
   visitDelete: del<{ ok: true }>(admin('visits.php'), [...SIGNED_IN, 400, 404]),
+  // Reports: one tab's figures for a period, as JSON or as a CSV file.
+  reports: get<ReportAnswer>(admin('reports.php'), [...SIGNED_IN, 400]),
+  reportsExport: get<string>(admin('reports-export.php'), [...SIGNED_IN, 400], 'csv'),
   // The portfolio.
   portfolio: get<Paged<PortfolioItem>>(admin('portfolio.php'), [...SIGNED_IN, 400]),
   portfolioCreate: post<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400]),
@@ -76,6 +81,8 @@ export const ROUTES = {
   notificationSettings: post<NotificationStatus>(admin('notification-settings.php'), [...SIGNED_IN, 400, 409]),
   notificationSettingsClear: del<NotificationStatus>(admin('notification-settings.php'), [...SIGNED_IN, 409]),
   notificationTest: post<{ ok: true; to: string[] }>(admin('notification-test.php'), [...SIGNED_IN, 400, 502]),
+  // The server's automatic backups: the last, the next, where they go.
+  backups: get<BackupStatus>(admin('backups.php'), [...SIGNED_IN]),
   // The site's content: drafts, publishing and its versions.
   content: get<ContentState>(admin('content.php'), [...SIGNED_IN, 400]),
   contentSave: post<{ version: number; draft: ContentState['draft'] }>(admin('content.php'), [...SIGNED_IN, 400, 409]),

@@ -1,3 +1,4 @@
+import type { Category } from '../constants';
 import { amount, arabic, fixedList, group, list, optionalAmount, type ContentOf, type Label } from './fields';
 
 /**
@@ -88,3 +89,26 @@ export const citiesFields = group(
   },
 );
 export type CitiesSection = ContentOf<typeof citiesFields>;
+
+/**
+ * The service each of the Medina page's six priced services belongs to, in its order (the city the
+ * office works in: the admin's services screen shows these as the prices the site shows).
+ */
+export const MEDINA_PRICED_SERVICES = [
+  'cleaning',
+  'cleaning',
+  'marble',
+  'moving',
+  'maintenance',
+  'gardens',
+] as const satisfies readonly Category[];
+
+/** Each service's lowest "price from" on the Medina page as published; none for a service it does not price. */
+export function startingPrices(medina: CitiesSection['medina']): Partial<Record<Category, number>> {
+  const prices: Partial<Record<Category, number>> = {};
+  medina.services.forEach(({ price }, index) => {
+    const key = MEDINA_PRICED_SERVICES[index];
+    if (key) prices[key] = Math.min(price, prices[key] ?? Infinity);
+  });
+  return prices;
+}

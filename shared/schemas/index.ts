@@ -9,3 +9,4 @@ export * from './staff';
 export * from './notifications';
 export * from './customers';
 export * from './visits';
+export * from './reports';

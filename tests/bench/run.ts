@@ -30,6 +30,7 @@ import { signedInCalls } from './signed-in';
 import { portfolioImageBytes } from './portfolio-images';
 import { busyOfficeRows, signInFloodRows } from './sign-in-flood';
 import { publishRows } from './publish';
+import { reportsRows } from './reports';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
 
@@ -41,6 +42,8 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(tmpdir(), 'mhs-bench-last-run.md') },
     'log-level': { type: 'string', default: 'info' },
+    // Only these groups of rows (comma-separated), on their own servers: `reports`.
+    only: { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
@@ -63,6 +66,18 @@ const fmt = (v: number, digits = 1) => v.toFixed(digits);
 const describe = (c: Comparison) =>
   `${fmt(c.ratio, 2)} (${fmt(median(c.ours.map((r) => r.rps)), 0)} vs ${fmt(median(c.reference.map((r) => r.rps)), 0)} req/s); ` +
   `by CPU per request ${fmt(c.cpuRatio, 2)} (${fmt(median(c.ours.map((r) => r.cpuUs)), 0)} vs ${fmt(median(c.reference.map((r) => r.cpuUs)), 0)} µs)`;
+
+// `--only reports`: those rows alone, on a server of their own (needs only `npm run build:server`).
+const ONLY_GROUPS: Record<string, () => Promise<void>> = { reports: () => reportsRows(add, rounds, cookieFor) };
+if (values.only !== undefined) {
+  const groups = values.only.split(',');
+  const unknown = groups.filter((g) => !Object.hasOwn(ONLY_GROUPS, g));
+  if (unknown.length > 0)
+    throw new Error(`--only: unknown ${unknown.join(', ')} (known: ${Object.keys(ONLY_GROUPS).join(', ')})`);
+  for (const group of groups) await ONLY_GROUPS[group]!();
+  await writeTable();
+  process.exit(0);
+}
 
 const siteDir = path.join(ROOT, 'dist/site/client');
 if (!existsSync(path.join(siteDir, 'index.html'))) {
@@ -244,6 +259,8 @@ try {
   await signInFloodRows(add, rounds);
   // 3e. The office publishes the site's content (tests/bench/publish.ts).
   await publishRows(add, cookieFor);
+  // 3f. The reports for a year and the bookings' week view, on a server of their own (tests/bench/reports.ts).
+  await reportsRows(add, rounds, cookieFor);
 
   // 4. Contact submissions at 100 connections: a short warm-up (the path's first JIT compilation is
   // not what a running server sees), then `rounds` runs; the median run is reported, every run printed.
@@ -342,19 +359,24 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const table = [
-  '| measure | result | goal | met |',
-  '| --- | --- | --- | --- |',
-  ...rows.map((r) => `| ${r.measure} | ${r.result} | ${r.goal} | ${r.met === null ? '–' : r.met ? 'yes' : 'no'} |`),
-].join('\n');
-const load = (await import('node:os'))
-  .loadavg()
-  .map((v) => v.toFixed(1))
-  .join(' ');
-const header = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${(await import('node:os')).cpus().length} CPU(s), load average ${load}.`;
-const markdown = `${header}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`;
-writeFileSync(values.out, markdown);
-console.log(`\n${table}\n\n${notes.join('\n')}\n\n(written to ${values.out})`);
+await writeTable();
+
+/** Prints the table of the rows measured and writes it, with the notes, to `--out`. */
+async function writeTable(): Promise<void> {
+  const table = [
+    '| measure | result | goal | met |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.measure} | ${r.result} | ${r.goal} | ${r.met === null ? '–' : r.met ? 'yes' : 'no'} |`),
+  ].join('\n');
+  const load = (await import('node:os'))
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ');
+  const header = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${(await import('node:os')).cpus().length} CPU(s), load average ${load}.`;
+  const markdown = `${header}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`;
+  writeFileSync(values.out, markdown);
+  console.log(`\n${table}\n\n${notes.join('\n')}\n\n(written to ${values.out})`);
+}
 
 /**
  * A call whose answer needs the database, at `connections` connections, beside a bare node:http

@@ -5,12 +5,16 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { isInMemorySqlite, sqliteFile } from '../db/database-url';
 import { checksumFiles, filesUnder, openArchive, writeArchive } from './archive';
+import { copyBucketUploads } from './bucket-uploads';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupRefused, latestMigration, type Manifest } from './manifest';
 import { snapshotPostgres, tableFile } from './postgres-snapshot';
 import { describeSqlite, snapshotSqlite } from './sqlite-snapshot';
 
-/** Where the server keeps what a backup holds (the server's own Config has these). */
-export type BackupTarget = Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl'>;
+/**
+ * Where the server keeps what a backup holds (the server's own Config has these): the uploads are
+ * in `storage`'s bucket when it is set (STORAGE_URL), else in `uploadsDir`.
+ */
+export type BackupTarget = Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl'> & Partial<Pick<Config, 'storage'>>;
 
 /** The SQLite database's name inside the archive. */
 export const SQLITE_IN_ARCHIVE = 'database/app.sqlite';
@@ -40,7 +44,12 @@ export const defaultBackupFile = (now = new Date()) =>
  * (routes/admin-upload.ts answers only once the file and its variants are on disk), so every image
  * the copied rows name is there; an image uploaded after that moment may be included too.
  */
-export async function createBackup(target: BackupTarget, to = defaultBackupFile()): Promise<BackupResult> {
+export async function createBackup(
+  target: BackupTarget,
+  to = defaultBackupFile(),
+  /** Stops the backup between its steps (the server stopping): it rejects, leaving no archive. */
+  signal?: AbortSignal,
+): Promise<BackupResult> {
   const file = path.resolve(to);
   if (existsSync(file)) throw new BackupRefused(`${file} already exists: give another --to, or move that file away`);
   await mkdir(path.dirname(file), { recursive: true });
@@ -49,12 +58,14 @@ export async function createBackup(target: BackupTarget, to = defaultBackupFile(
     const createdAt = new Date().toISOString();
     await mkdir(path.join(staging, 'database'));
     const { engine, migrations, rowCounts } = await snapshotDatabase(target.databaseUrl, staging);
+    signal?.throwIfAborted();
     if (migrations.length === 0) {
       throw new BackupRefused(
         'the database has no schema yet (no migration applied): start the server once, or check DATA_DIR and DATABASE_URL',
       );
     }
-    await copyUploads(target.uploadsDir, path.join(staging, 'uploads'));
+    if (target.storage) await copyBucketUploads(target.storage, path.join(staging, 'uploads'), signal);
+    else await copyUploads(target.uploadsDir, path.join(staging, 'uploads'), signal);
     const secret = path.join(target.dataDir, SESSION_SECRET_FILE);
     if (existsSync(secret)) await copyFile(secret, path.join(staging, SESSION_SECRET_FILE));
 
@@ -68,8 +79,10 @@ export async function createBackup(target: BackupTarget, to = defaultBackupFile(
       row_counts: rowCounts,
       files: await checksumFiles(staging),
     };
+    signal?.throwIfAborted();
     await writeArchive(staging, manifest, file);
     try {
+      signal?.throwIfAborted();
       await readBack(file, manifest);
     } catch (err) {
       await rm(file, { force: true });
@@ -95,10 +108,11 @@ async function snapshotDatabase(databaseUrl: string, staging: string) {
 }
 
 /** Copies DATA_DIR/uploads (images and variants); a file deleted while this runs is left out. */
-async function copyUploads(from: string, to: string): Promise<void> {
+async function copyUploads(from: string, to: string, signal?: AbortSignal): Promise<void> {
   await mkdir(to, { recursive: true });
   if (!existsSync(from)) return;
   for (const name of await filesUnder(from)) {
+    signal?.throwIfAborted();
     await mkdir(path.dirname(path.join(to, name)), { recursive: true });
     await copyFile(path.join(from, name), path.join(to, name)).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;

@@ -6,6 +6,7 @@ import { connectDatabase } from '../db/connect';
 import { isInMemorySqlite, sqliteFile } from '../db/database-url';
 import { migrate, MIGRATION_NAMES } from '../db/migrate';
 import { openArchive } from './archive';
+import { bucketUploads, restoreBucketUploads } from './bucket-uploads';
 import { type BackupTarget, SESSION_SECRET_FILE, SQLITE_IN_ARCHIVE } from './backup';
 import { BackupRefused, type Engine, latestMigration, schemaProblem } from './manifest';
 import { postgresTables, restorePostgres } from './postgres-restore';
@@ -57,10 +58,16 @@ export async function restoreBackup(file: string, target: BackupTarget): Promise
     }
 
     const uploads = Object.keys(manifest.files).filter((name) => name.startsWith('uploads/'));
-    for (const name of uploads) {
-      const to = path.join(target.uploadsDir, name.slice('uploads/'.length));
-      await mkdir(path.dirname(to), { recursive: true });
-      await copyFile(path.join(dir, name), to);
+    if (target.storage) {
+      // Into STORAGE_URL's bucket, each under its prefix (upload names are flat: uploads/storage.ts).
+      const names = uploads.map((name) => name.slice('uploads/'.length));
+      await restoreBucketUploads(target.storage, path.join(dir, 'uploads'), names);
+    } else {
+      for (const name of uploads) {
+        const to = path.join(target.uploadsDir, name.slice('uploads/'.length));
+        await mkdir(path.dirname(to), { recursive: true });
+        await copyFile(path.join(dir, name), to);
+      }
     }
     await mkdir(target.uploadsDir, { recursive: true });
 
@@ -125,7 +132,10 @@ async function checkTargetEmpty(target: BackupTarget, engine: Engine): Promise<v
     }
     if (tables.length) throw notEmpty(`the database already has tables (${tables.slice(0, 5).join(', ')}…)`);
   }
-  if (existsSync(target.uploadsDir) && readdirSync(target.uploadsDir).length > 0) {
+  if (target.storage) {
+    const { bucket, prefix } = target.storage;
+    if ((await bucketUploads(target.storage)).length > 0) throw notEmpty(`s3://${bucket}/${prefix} holds files`);
+  } else if (existsSync(target.uploadsDir) && readdirSync(target.uploadsDir).length > 0) {
     throw notEmpty(`${target.uploadsDir} holds files`);
   }
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createBackup, defaultBackupFile } from '../backup/backup';
 import { BackupRefused } from '../backup/manifest';
-import { loadConfig } from '../config';
+import { loadConfig, storageEnv } from '../config';
 import { formatBytes } from './format';
 
 const USAGE = 'Usage: npm run backup -- [--to FILE]   (with the server’s DATA_DIR, and DATABASE_URL if it has one)';
@@ -19,12 +19,14 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   // Only where the data is: a backup must not fail on settings it does not use (SMTP, secrets).
-  const { dataDir, uploadsDir, databaseUrl } = loadConfig({
+  const { dataDir, uploadsDir, databaseUrl, storage } = loadConfig({
+    // Uploads in a bucket (STORAGE_URL) are read or written there.
+    ...storageEnv(),
     DATA_DIR: process.env.DATA_DIR,
     DATABASE_URL: process.env.DATABASE_URL,
   });
   const started = Date.now();
-  const result = await createBackup({ dataDir, uploadsDir, databaseUrl }, to ?? defaultBackupFile());
+  const result = await createBackup({ dataDir, uploadsDir, databaseUrl, storage }, to ?? defaultBackupFile());
   const { manifest } = result;
   const rows = Object.values(manifest.row_counts).reduce((a, b) => a + b, 0);
   const uploads = Object.keys(manifest.files).filter((f) => f.startsWith('uploads/')).length;

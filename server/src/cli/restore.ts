@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { BackupRefused } from '../backup/manifest';
 import { restoreBackup } from '../backup/restore';
-import { loadConfig } from '../config';
+import { loadConfig, storageEnv } from '../config';
 
 const USAGE =
   'Usage: npm run restore -- FILE [--data-dir DIR] [--database URL]\n' +
@@ -28,17 +28,21 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  const { dataDir, uploadsDir, databaseUrl } = loadConfig({
+  const { dataDir, uploadsDir, databaseUrl, storage } = loadConfig({
+    // Uploads in a bucket (STORAGE_URL) are read or written there.
+    ...storageEnv(),
     DATA_DIR: values['data-dir'] ?? process.env.DATA_DIR,
     // With --data-dir alone, the SQLite file in it (not a DATABASE_URL of the environment).
     DATABASE_URL: values.database ?? (values['data-dir'] ? undefined : process.env.DATABASE_URL),
   });
-  const result = await restoreBackup(positionals[0]!, { dataDir, uploadsDir, databaseUrl });
+  const result = await restoreBackup(positionals[0]!, { dataDir, uploadsDir, databaseUrl, storage });
   console.log(`Restored the backup of ${result.createdAt} (${result.engine}, schema ${result.fromSchema})`);
   if (result.toSchema !== result.fromSchema) console.log(`  migrated forward to schema ${result.toSchema}`);
   console.log(`  database: ${databaseUrl.startsWith('sqlite:') ? databaseUrl.slice(7) : redact(databaseUrl)}`);
   for (const [table, rows] of Object.entries(result.rowCounts)) console.log(`    ${table.padEnd(24)} ${rows} rows`);
-  console.log(`  uploads: ${result.uploads} files into ${uploadsDir}`);
+  console.log(
+    `  uploads: ${result.uploads} files into ${storage ? `s3://${storage.bucket}/${storage.prefix}` : uploadsDir}`,
+  );
   console.log(`  session secret: ${result.sessionSecret}`);
   console.log(
     `Start the server with DATA_DIR=${dataDir}${databaseUrl.startsWith('sqlite:') ? '' : ' and this DATABASE_URL'}.`,

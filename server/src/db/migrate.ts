@@ -16,6 +16,8 @@ import * as settings from './migrations/0013-settings';
 import * as serviceKey from './migrations/0014-service-key';
 import * as customers from './migrations/0015-customers';
 import * as visits from './migrations/0016-visits';
+import * as reportIndexes from './migrations/0017-report-indexes';
+import * as backupRuns from './migrations/0018-backup-runs';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -35,6 +37,8 @@ const MIGRATIONS = [
   { name: '0014-service-key', module: serviceKey },
   { name: '0015-customers', module: customers },
   { name: '0016-visits', module: visits },
+  { name: '0017-report-indexes', module: reportIndexes },
+  { name: '0018-backup-runs', module: backupRuns },
 ];
 
 /** The migrations this code knows, oldest first; the last is the schema version it migrates to. */

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multer from '@koa/multer';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
@@ -9,12 +7,12 @@ import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { requestActor } from '../audit/audit-log';
 import { adminRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
-import { EXTENSIONS, ImageRejected, reencodeImage } from '../uploads/image';
+import { CONTENT_TYPES, EXTENSIONS, ImageRejected, reencodeImage } from '../uploads/image';
 import { writeVariants } from '../uploads/variants';
 import type { RouteDeps } from './context';
 
 /** POST /backend/admin/upload.php (multipart, field "image") → { url: "/uploads/<random>.<ext>" }. */
-export function adminUploadRouter({ config, audit }: RouteDeps): Router {
+export function adminUploadRouter({ uploads, audit }: RouteDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const upload = multer({
@@ -46,10 +44,12 @@ export function adminUploadRouter({ config, audit }: RouteDeps): Router {
       throw err;
     }
     // The name is ours alone: nothing the client sent reaches the file system.
-    const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[image.format]}`;
-    await writeFile(path.join(config.uploadsDir, name), image.data, { flag: 'wx' });
+    const ext = EXTENSIONS[image.format];
+    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    // DATA_DIR/uploads, or the bucket of STORAGE_URL (uploads/storage.ts).
+    await uploads.put(name, image.data, CONTENT_TYPES[ext]!);
     // The public pages' responsive sizes and formats, made once here rather than per visit.
-    await writeVariants(config.uploadsDir, name, image.data);
+    await writeVariants(uploads, name, image.data);
     await audit.record({
       ...requestActor(ctx),
       action: 'image.uploaded',

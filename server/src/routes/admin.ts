@@ -6,9 +6,11 @@ import { requireRole } from '../auth/require-role';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
+import { adminBackupsRouter } from './admin-backups';
 import { adminContentRouter } from './admin-content';
 import { adminCrudRouter } from './admin-crud';
 import { adminCustomersRouter } from './admin-customers';
+import { adminReportsRouter } from './admin-reports';
 import { adminVisitsRouter } from './admin-visits';
 import { adminLeadsRouter, contactListMemory, contactTarget, listContacts } from './admin-leads';
 import { adminNotificationsRouter } from './admin-notifications';
@@ -73,6 +75,8 @@ export function adminRouter(
   mount(adminLeadsRouter({ models, events, audit, now: () => new Date(clock.now()) }));
   mount(adminCustomersRouter(deps));
   mount(adminVisitsRouter(deps));
+  mount(adminBackupsRouter(deps));
+  mount(adminReportsRouter(deps));
   mount(
     adminCrudRouter({
       calls: {

@@ -12,6 +12,8 @@ import type { ContactGuard } from '../security/contact-guard';
 import type { LoginThrottle } from '../security/login-throttle';
 import type { Clock } from '../clock';
 import type { StaffSessions } from '../sessions/staff-sessions';
+import type { BackupScheduler } from '../backup/schedule';
+import type { UploadStorage } from '../uploads/storage';
 
 /** What every router needs from the running app. */
 export interface RouteDeps {
@@ -36,4 +38,8 @@ export interface RouteDeps {
   emailNotifier: EmailNotifier;
   /** How that e-mail is sent: the server's variables, else the owner's settings (notify/email-settings-store.ts). */
   emailSettings: EmailSettingsStore;
+  /** The automatic backups (backup/schedule.ts). */
+  backups: BackupScheduler;
+  /** Uploaded images and their variants: DATA_DIR/uploads, or STORAGE_URL's bucket (uploads/storage.ts). */
+  uploads: UploadStorage;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@shared/constants';
 import type { Models } from '../db/models';
 import type { ResponsiveImage } from '@shared/schemas';
+import type { UploadStorage } from '../uploads/storage';
 import { responsiveImage } from '../uploads/variants';
 import { publicPortfolioJson } from './serializers';
 
@@ -34,7 +35,7 @@ export function portfolioListCache(
   models: Models,
   ttlMs = PORTFOLIO_CACHE_TTL_MS,
   /** Where uploads and their variants are; without it no item gets an `imageSet`. */
-  uploadsDir?: string,
+  uploads?: UploadStorage,
 ): PortfolioListCache {
   const lists = new Map<Language, CachedList>();
   const loading = new Map<Language, Promise<CachedList>>();
@@ -52,8 +53,7 @@ export function portfolioListCache(
     });
     const images = new Map<string, Promise<ResponsiveImage | null>>();
     for (const { image } of rows) {
-      if (!images.has(image))
-        images.set(image, uploadsDir ? responsiveImage(uploadsDir, image) : Promise.resolve(null));
+      if (!images.has(image)) images.set(image, uploads ? responsiveImage(uploads, image) : Promise.resolve(null));
     }
     const sets = new Map(await Promise.all([...images].map(async ([image, set]) => [image, await set] as const)));
     const body = Buffer.from(

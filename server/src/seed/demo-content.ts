@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Category } from '@shared/constants';
 import type { Models } from '../db/models';
+import type { UploadStorage } from '../uploads/storage';
 import { writeVariants } from '../uploads/variants';
 import { DEMO_ITEMS } from './demo-items';
 
@@ -38,16 +36,15 @@ function artSvg(category: Category, { from, to }: { from: string; to: string }):
 }
 
 /** On an empty portfolio table, adds the demo items with generated images. Never touches existing data. */
-export async function seedDemoContent(models: Models, uploadsDir: string, log: Logger): Promise<void> {
+export async function seedDemoContent(models: Models, uploads: UploadStorage, log: Logger): Promise<void> {
   if ((await models.PortfolioItemModel.count()) > 0) return;
   // Created last-first, so the list (newest first) shows them in the order written in demo-items.ts.
   for (const [index, { art, ...item }] of [...DEMO_ITEMS.entries()].reverse()) {
     const name = `demo-${index + 1}-${item.category}.webp`;
-    const file = path.join(uploadsDir, name);
-    if (!existsSync(file)) {
+    if (!(await uploads.exists(name))) {
       const data = await sharp(artSvg(item.category, art)).webp({ quality: 80 }).toBuffer();
-      await writeFile(file, data);
-      await writeVariants(uploadsDir, name, data);
+      await uploads.put(name, data, 'image/webp');
+      await writeVariants(uploads, name, data);
     }
     await models.PortfolioItemModel.create({ ...item, image: `/uploads/${name}` });
   }

@@ -4,6 +4,8 @@ import send from 'koa-send';
 import type { Config } from '../config';
 import type { SiteRoot } from '../content/site-publisher';
 import type { PagePolicies } from '../security/page-policies';
+import { FolderStorage } from '../uploads/folder-storage';
+import type { UploadStorage } from '../uploads/storage';
 import { PUBLIC_PREFIX } from '@shared/api/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,16 +56,35 @@ async function sendFrom(
   }
 }
 
+/**
+ * Sends an upload kept in a bucket (STORAGE_URL) as sendFrom sends a file: streamed through this
+ * instance (the bucket need not be public), its type from its name (mime-types, as koa-send), length,
+ * Last-Modified, and the bucket's ETag, so koa-conditional-get answers 304 as for a file.
+ */
+async function sendStored(ctx: Context, uploads: UploadStorage, name: string): Promise<boolean> {
+  const file = await uploads.get(name);
+  if (!file) return false;
+  ctx.set('Cache-Control', IMMUTABLE);
+  ctx.type = path.extname(name);
+  ctx.length = file.length;
+  ctx.lastModified = file.lastModified;
+  if (file.etag) ctx.etag = file.etag;
+  // Koa destroys the stream when the response ends, sent or not (a HEAD, a 304).
+  ctx.body = file.body;
+  return true;
+}
+
 /** Uploaded images and their variants: /uploads/<random>.<ext>, served with their image type, immutable. */
-export function serveUploads(config: Config): Middleware {
+export function serveUploads(uploads: UploadStorage): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/') || !isGetOrHead(ctx.method)) return next();
     const name = ctx.path.slice('/uploads/'.length);
-    if (
-      !/^[\w-]{1,100}\.(jpg|png|webp|gif|avif)$/.test(name) ||
-      !(await sendFrom(ctx, config.uploadsDir, name, IMMUTABLE))
-    )
-      return next();
+    if (!/^[\w-]{1,100}\.(jpg|png|webp|gif|avif)$/.test(name)) return next();
+    const sent =
+      uploads instanceof FolderStorage
+        ? await sendFrom(ctx, uploads.dir, name, IMMUTABLE)
+        : await sendStored(ctx, uploads, name);
+    if (!sent) return next();
   };
 }
 

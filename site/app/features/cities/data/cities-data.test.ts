@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEDINA_PRICED_SERVICES, startingPrices } from '@shared/content/cities';
 import { SHIPPED_CITIES } from '@shared/content/seed/cities';
 import { CITY_PAGES } from './city-pages';
 import { AZIZIYAH } from './district-aziziyah';
@@ -33,6 +34,26 @@ describe('cities data', () => {
       expect(Boolean(page.highlights), page.slug).toBe(special);
       expect(page.toastExtra?.includes('15 عاماً') ?? false, page.slug).toBe(special);
     }
+  });
+
+  it('names the service of each priced card of the Medina page, whose prices the admin shows', () => {
+    const ids = CITY_PAGES.medina.services.cards.map((card) => card.id);
+    expect(ids.map((id, index) => [id, MEDINA_PRICED_SERVICES[index]])).toEqual([
+      ['home-cleaning', 'cleaning'],
+      ['apartments-offices', 'cleaning'],
+      ['marble', 'marble'],
+      ['moving', 'moving'],
+      ['maintenance', 'maintenance'],
+      ['gardens', 'gardens'],
+    ]);
+    const shipped = SHIPPED_CITIES.medina.services.map((service) => service.price);
+    expect(startingPrices(SHIPPED_CITIES.medina)).toEqual({
+      cleaning: Math.min(shipped[0]!, shipped[1]!),
+      marble: shipped[2],
+      moving: shipped[3],
+      maintenance: shipped[4],
+      gardens: shipped[5],
+    });
   });
 
   it('main card figures agree with their city pages', () => {

@@ -1,0 +1,71 @@
+import type { Sequelize } from 'sequelize';
+import type { ReportAnswer, ReportQuery, ReportTab } from '@shared/schemas';
+import { clientsReport } from './clients';
+import { financialReport, servicesReport } from './money';
+import { overviewReport } from './overview';
+import { performanceReport } from './performance';
+import { reportSpans, type Span } from './report-span';
+
+type Spans = { current: Span; previous: Span };
+const TABS: Record<ReportTab, (sequelize: Sequelize, spans: Spans) => Promise<object>> = {
+  overview: overviewReport,
+  services: servicesReport,
+  financial: financialReport,
+  clients: clientsReport,
+  performance: performanceReport,
+};
+
+/** One tab's figures for the period ending on `now`'s Saudi day. */
+export async function buildReport(
+  sequelize: Sequelize,
+  { period, tab }: ReportQuery,
+  now: Date,
+): Promise<ReportAnswer> {
+  const spans = reportSpans(period, now);
+  const figures = await TABS[tab](sequelize, spans);
+  return { tab, period, range: spans.current.range, previous_range: spans.previous.range, ...figures } as ReportAnswer;
+}
+
+/** One line of a report's CSV: which part, which row of it (a date, a key, an id; '' for none), which figure. */
+export interface ReportCsvRow {
+  section: string;
+  key: string;
+  metric: string;
+  value: string | number;
+}
+
+/** The field that names a row of a list, in the order they are looked for. */
+const ROW_KEYS = ['date', 'service_key', 'source', 'district', 'customer_id', 'team'];
+const cell = (value: unknown): string | number => (typeof value === 'number' || typeof value === 'string' ? value : '');
+
+/**
+ * A report as long-form rows (section, key, metric, value), one figure a line, so every tab fits one
+ * table and a spreadsheet can pivot it: the ranges first, then each part of the answer in its order.
+ * Keys and metrics are the JSON's (never translated); null (unknown service, no average) is empty.
+ */
+export function reportCsvRows(report: ReportAnswer): ReportCsvRow[] {
+  const rows: ReportCsvRow[] = [];
+  const add = (section: string, key: string, prefix: string, figures: object) => {
+    for (const [name, value] of Object.entries(figures)) {
+      if (value !== null && typeof value === 'object') add(section, key, `${prefix}${name}.`, value);
+      else rows.push({ section, key, metric: `${prefix}${name}`, value: cell(value) });
+    }
+  };
+  for (const [section, value] of Object.entries(report)) {
+    if (section === 'tab' || section === 'period') continue;
+    if (!Array.isArray(value)) {
+      add(section, '', '', value as object);
+      continue;
+    }
+    for (const item of value as Record<string, unknown>[]) {
+      const name = ROW_KEYS.find((k) => Object.hasOwn(item, k))!;
+      const { [name]: key, ...figures } = item;
+      add(section, String(key ?? ''), '', figures);
+    }
+  }
+  return rows;
+}
+
+export const REPORT_CSV_COLUMNS: { header: keyof ReportCsvRow; value: (row: ReportCsvRow) => string | number }[] = (
+  ['section', 'key', 'metric', 'value'] as const
+).map((header) => ({ header, value: (row: ReportCsvRow) => row[header] }));
