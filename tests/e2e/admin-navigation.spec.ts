@@ -1,97 +1,33 @@
-import type { Page } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN_TEST_TIMEOUT, chooseOption, expect, signIn, signInByApi, toast } from './admin-support';
+import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
+import { ADMIN_TEST_TIMEOUT, createContact, expect, signIn, signInByApi, unique } from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
-function rows(page: Page) {
-  return page.locator('.ant-table-tbody tr.ant-table-row');
-}
-
-async function pickOption(page: Page, label: string, option: string) {
-  await chooseOption(page, page, label, option);
-}
-
-/** Clicks a choice of the antd Segmented control (its radio inputs are visually hidden). */
-async function segment(page: Page, label: string) {
-  await page
-    .locator('.ant-segmented-item')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
-}
-
-test.describe('admin sample-data screens', () => {
+test.describe('admin navigation and the dashboard', () => {
   test.beforeEach(async ({ page }) => {
     await signInByApi(page);
   });
 
-  test('services: the category filter and the search change what is listed', async ({ page }) => {
-    await page.goto('/admin/services');
-    await expect(rows(page)).toHaveCount(10);
-    await pickOption(page, 'تصفية حسب التصنيف', 'الصيانة');
-    await expect(rows(page)).toHaveCount(2);
-    await expect(rows(page).first()).toContainText('الصيانة');
-    await pickOption(page, 'تصفية حسب التصنيف', 'الكل');
-    await page.getByLabel('ابحث باسم الخدمة أو وصفها').fill('رخام');
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText('جلي وتلميع الرخام');
-  });
-
-  test('bookings: search, status filter and priority filter change what is listed', async ({ page }) => {
-    await page.goto('/admin/bookings');
-    await expect(rows(page)).toHaveCount(10);
-    await pickOption(page, 'تصفية حسب الحالة', 'مؤكد');
-    await expect(rows(page)).toHaveCount(3);
-    await pickOption(page, 'تصفية حسب الأولوية', 'مرتفعة');
-    await expect(rows(page)).toHaveCount(2);
-    for (const r of await rows(page).all()) {
-      await expect(r).toContainText('مؤكد');
-      await expect(r).toContainText('مرتفعة');
-    }
-    await page.getByLabel('ابحث برقم الحجز أو العميل أو الخدمة أو الموقع').fill('1051');
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText('ريم خالد الزهراني');
-  });
-
-  test('reports: the period changes the figures; only the overview tab is built', async ({ page }) => {
-    await page.goto('/admin/reports');
-    const summary = page.getByTestId('report-summary');
-    await expect(summary).toContainText('186,450');
-    await segment(page, 'سنة');
-    await expect(summary).toContainText('2,046,700');
-    await expect(page.getByTestId('top-services')).toContainText('السباكة والكهرباء');
-    await segment(page, 'أسبوع');
-    await expect(summary).toContainText('43,850');
-    // Last 6 months and top-5 lists.
-    await expect(page.getByRole('heading', { name: 'آخر 6 أشهر' })).toBeVisible();
-    await expect(page.getByTestId('top-services').locator('tr.ant-table-row')).toHaveCount(5);
-    for (const tab of ['الخدمات', 'المالية', 'العملاء', 'الأداء']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('tabpanel').getByText('هذا القسم قيد التطوير')).toBeVisible();
-    }
-  });
-
-  test('view/edit/delete only notify and export only toasts', async ({ page }) => {
-    let posts = 0;
-    page.on('request', (r) => {
-      if (r.method() !== 'GET') posts += 1;
-    });
-    await page.goto('/admin/bookings');
-    await page.getByRole('button', { name: 'حذف: #1042 نورة عبدالرحمن المطيري' }).click();
-    await expect(page.locator('.ant-notification-notice')).toContainText('حذف: #1042 نورة عبدالرحمن المطيري');
-    await expect(rows(page)).toHaveCount(10);
-    await page.getByRole('button', { name: 'تصدير' }).click();
-    await expect(toast(page, 'تم تصدير البيانات بنجاح')).toBeInViewport();
-    expect(posts).toBe(0);
-  });
-
-  test('the older dashboard: clock ticks, stat cards, tabs and logout', async ({ page }) => {
+  test('the older dashboard: clock ticks, the day at a glance, each tab its screen, and logout', async ({ page }) => {
     // The older dashboard needs the local flag that the sign-in screen sets.
     await signIn(page);
+    // A visit today: the dashboard lists it under today, with its customer as written.
+    const name = unique('زيارة اليوم');
+    const contact = await createContact(page.request, { name, phone: '0551112233', service: 'تنظيف' });
+    const today = new Date(Date.now() + OFFICE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+    const visit = { contact_id: contact, date: today, from: '22:00', to: '23:00', team: unique('فريق'), price: 100 };
+    const res = await page.request.post('/backend/admin/visits.php', {
+      data: { ...visit, address: 'قباء', service_key: 'cleaning' },
+    });
+    expect(res.status()).toBe(201);
     await page.goto('/admin/dashboard');
-    await expect(page.getByTestId('stat-totalClients')).toContainText('5,247');
-    await expect(page.getByRole('heading', { name: 'أحدث الحجوزات' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'الإشعارات' })).toBeVisible();
+    const todays = page.getByRole('region', { name: /^زيارات اليوم، / });
+    await expect(todays.getByRole('row').filter({ hasText: name })).toContainText('22:00–23:00');
+    await expect(page.getByTestId('stat-unread')).toContainText(/^رسائل لم تُقرأ\d/);
+    await expect(page.getByTestId('stat-today')).toContainText(/^زيارات اليوم\d/);
+    await expect(page.getByRole('heading', { name: /^زيارات الغد، / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'آخر 7 أيام مقارنة بالسبعة التي قبلها' })).toBeVisible();
     const clock = page.getByTestId('dashboard-clock');
     const first = await clock.textContent();
     expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
@@ -104,7 +40,7 @@ test.describe('admin sample-data screens', () => {
     await page.getByRole('menuitem', { name: 'الخدمات' }).click();
     await expect(page.getByRole('heading', { name: 'إدارة الخدمات' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'التقارير' }).click();
-    await expect(page.getByText('هذا القسم قيد التطوير')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'التقارير والإحصاءات' })).toBeVisible();
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

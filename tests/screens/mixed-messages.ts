@@ -3,8 +3,8 @@ import { TEST_ADMIN } from '../support/server';
 
 /**
  * Messages as real customers write them, in both directions (Arabic with Latin letters and digits
- * inside, English with Arabic inside, phone numbers, apartment numbers), each with a note: the layout
- * checks and the contact sheet look at the admin with these on screen.
+ * inside, English with Arabic inside, phone numbers, apartment numbers), each with a note, the first
+ * two with a visit today: the layout checks and the contact sheet look at the admin with these on screen.
  */
 export const MIXED_MESSAGES = [
   {
@@ -34,6 +34,34 @@ export const MIXED_MESSAGES = [
 
 const NOTE = 'اتصلت بالعميل وحددنا موعدًا يوم السبت بعد العصر (Unit 14B)';
 
+/** Today's Saudi date (the bookings screen opens on its week). */
+const saudiToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** Visits of the first two messages today, both languages in their addresses and teams. */
+const VISITS = [
+  {
+    from: '09:00',
+    to: '11:30',
+    team: 'فريق التنظيف 1',
+    price: 450,
+    address: 'شارع قباء، عمارة 14B',
+    district: 'قباء',
+    service_key: 'cleaning',
+    status: 'confirmed',
+  },
+  {
+    from: '16:00',
+    to: '18:00',
+    team: 'Marble team 2',
+    price: 1200,
+    address: 'Building 27, King Fahd Rd',
+    district: 'العزيزية',
+    service_key: 'marble',
+    status: 'pending',
+    priority: 'high',
+  },
+];
+
 /** Adds the messages, each with a note, through the admin API as the test admin. */
 export async function seedMixedMessages(baseUrl: string): Promise<void> {
   const jar = new CookieJar();
@@ -44,10 +72,16 @@ export async function seedMixedMessages(baseUrl: string): Promise<void> {
       body: JSON.stringify(body),
     });
   await post('/backend/admin/login.php', TEST_ADMIN);
+  const ids: number[] = [];
   for (const message of MIXED_MESSAGES) {
     const res = await post('/backend/admin/contacts.php', message);
     if (res.status !== 201) throw new Error(`seeding a message failed: ${res.status} ${await res.text()}`);
     const { item } = (await res.json()) as { item: { id: number } };
+    ids.push(item.id);
     await post(`/backend/admin/contact-notes.php?contact_id=${item.id}`, { body: NOTE });
+  }
+  for (const [i, visit] of VISITS.entries()) {
+    const res = await post('/backend/admin/visits.php', { ...visit, contact_id: ids[i], date: saudiToday() });
+    if (res.status !== 201) throw new Error(`seeding a visit failed: ${res.status} ${await res.text()}`);
   }
 }

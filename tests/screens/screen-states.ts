@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
 
-/** A screen in one of its states: its first row's side panel open (a message, a client), or its add dialog. */
-export type ScreenState = 'row-panel' | 'add-dialog';
+/**
+ * A screen in one of its states: its first row's side panel open (a message, a client), the first
+ * visit of the bookings week open, or its add dialog.
+ */
+export type ScreenState = 'row-panel' | 'visit-panel' | 'add-dialog';
 
 /** Puts the open screen in `state` and waits until it has settled there. */
 export async function enterState(page: Page, state: ScreenState): Promise<void> {
-  if (state === 'row-panel') {
-    await page.locator('.lead-open').first().click();
+  if (state === 'row-panel' || state === 'visit-panel') {
+    await page
+      .locator(state === 'row-panel' ? '.lead-open' : '.visit-block')
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
   } else {
     // The screen's "add" is its primary button with a plus.

@@ -48,11 +48,14 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-portfolio', path: '/admin/portfolio', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-settings', path: '/admin/settings', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-bookings', path: '/admin/bookings', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-bookings-list', path: '/admin/bookings?view=list', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-account', path: '/admin/account', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-staff', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-audit', path: '/admin/audit', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-website', path: '/admin/website', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-clients', path: '/admin/clients', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-reports', path: '/admin/reports?period=month', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-services', path: '/admin/services', lang: 'ar', area: 'admin', signedIn: true },
   // Its states: a message open beside the list, and the add dialogs.
   {
     name: 'admin-contact-panel',
@@ -80,6 +83,23 @@ export const ADMIN_SCREENS: Screen[] = [
     state: 'add-dialog',
   },
   { name: 'admin-staff-add', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true, state: 'add-dialog' },
+  // The bookings screen's states: a visit open beside the week, and a new visit's form.
+  {
+    name: 'admin-bookings-visit',
+    path: '/admin/bookings',
+    lang: 'ar',
+    area: 'admin',
+    signedIn: true,
+    state: 'visit-panel',
+  },
+  {
+    name: 'admin-bookings-add',
+    path: '/admin/bookings',
+    lang: 'ar',
+    area: 'admin',
+    signedIn: true,
+    state: 'add-dialog',
+  },
   // An agent's link to the staff screen: the not-allowed page.
   { name: 'admin-not-allowed', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true, role: 'agent' },
 ];

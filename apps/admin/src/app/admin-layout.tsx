@@ -56,17 +56,9 @@ export function AdminLayout() {
   const keepLanguage = useKeepLanguage();
   const can = useCan();
   const mine = (screen: Screen) => !screen.call || can(screen.call);
-  const menuItems: MenuProps['items'] = [
-    ...SCREENS.filter((screen) => screen.menu === 'work' && mine(screen)).map((screen) =>
-      toItem(screen, t, screen.path === 'contacts' ? <UnreadBadge count={unread} /> : null),
-    ),
-    {
-      type: 'group',
-      key: 'sample',
-      label: t('nav.sampleGroup'),
-      children: SCREENS.filter((screen) => screen.menu === 'sample').map((screen) => toItem(screen, t)),
-    },
-  ];
+  const menuItems: MenuProps['items'] = SCREENS.filter(mine).map((screen) =>
+    toItem(screen, t, screen.path === 'contacts' ? <UnreadBadge count={unread} /> : null),
+  );
 
   const title = current ? t(current.label) : t('appTitle');
   useEffect(() => {

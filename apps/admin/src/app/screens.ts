@@ -13,11 +13,9 @@ export interface Screen {
   /** The menu entry's text, also the window title while the screen is open. */
   label: ParseKeys;
   icon: ScreenIconName;
-  /** Where the menu lists it: the office's work, or the group of screens that still show sample data. */
-  menu: 'work' | 'sample';
   /**
    * The call the screen reads: a person whose role may not make it (shared/api/roles.ts) has no menu
-   * entry for it, and a link to it shows the not-allowed page. The sample screens read nothing.
+   * entry for it, and a link to it shows the not-allowed page.
    */
   call?: GuardedCall;
   /** The screen's component, loaded when it is first opened (a chunk of its own). */
@@ -35,7 +33,6 @@ export const SCREENS: readonly Screen[] = [
     label: 'nav.contacts',
     call: 'contacts',
     icon: 'messages',
-    menu: 'work',
     load: async () => (await import('@/features/contacts/components/contacts-page')).ContactsPage,
   },
   {
@@ -43,15 +40,41 @@ export const SCREENS: readonly Screen[] = [
     label: 'nav.clients',
     call: 'customers',
     icon: 'people',
-    menu: 'work',
     load: async () => (await import('@/features/clients/components/clients-page')).ClientsPage,
+  },
+  {
+    path: 'bookings',
+    label: 'nav.bookings',
+    call: 'visits',
+    icon: 'calendar',
+    load: async () => (await import('@/features/bookings/components/bookings-page')).BookingsPage,
+  },
+  {
+    path: 'services',
+    label: 'nav.services',
+    call: 'reports',
+    icon: 'services',
+    load: async () => (await import('@/features/services/components/services-page')).ServicesPage,
+  },
+  {
+    path: 'reports',
+    label: 'nav.reports',
+    call: 'reports',
+    icon: 'chart',
+    load: async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
+  },
+  {
+    path: 'dashboard',
+    label: 'nav.dashboard',
+    icon: 'dashboard',
+    frame: 'own',
+    load: async () => (await import('./dashboard/dashboard-area')).DashboardArea,
   },
   {
     path: 'portfolio',
     label: 'nav.portfolio',
     call: 'portfolio',
     icon: 'pictures',
-    menu: 'work',
     load: async () => (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
   },
   {
@@ -59,7 +82,6 @@ export const SCREENS: readonly Screen[] = [
     label: 'nav.website',
     call: 'content',
     icon: 'globe',
-    menu: 'work',
     load: async () => (await import('@/features/website/components/website-page')).WebsitePage,
   },
   {
@@ -67,7 +89,6 @@ export const SCREENS: readonly Screen[] = [
     label: 'nav.staff',
     call: 'staff',
     icon: 'staff',
-    menu: 'work',
     load: async () => (await import('@/features/staff/components/staff-page')).StaffPage,
   },
   {
@@ -75,7 +96,6 @@ export const SCREENS: readonly Screen[] = [
     label: 'nav.audit',
     call: 'audit',
     icon: 'history',
-    menu: 'work',
     load: async () => (await import('@/features/audit/components/audit-page')).AuditPage,
   },
   {
@@ -83,7 +103,6 @@ export const SCREENS: readonly Screen[] = [
     label: 'nav.account',
     call: 'account',
     icon: 'person',
-    menu: 'work',
     load: async () => (await import('@/features/account/components/account-page')).AccountPage,
   },
   {
@@ -91,37 +110,7 @@ export const SCREENS: readonly Screen[] = [
     label: 'nav.settings',
     call: 'notifications',
     icon: 'settings',
-    menu: 'work',
     load: async () => (await import('@/features/settings/components/settings-page')).SettingsPage,
-  },
-  {
-    path: 'dashboard',
-    label: 'nav.dashboard',
-    icon: 'dashboard',
-    menu: 'sample',
-    frame: 'own',
-    load: async () => (await import('./dashboard/dashboard-area')).DashboardArea,
-  },
-  {
-    path: 'services',
-    label: 'nav.services',
-    icon: 'services',
-    menu: 'sample',
-    load: async () => (await import('@/features/services/components/services-page')).ServicesPage,
-  },
-  {
-    path: 'bookings',
-    label: 'nav.bookings',
-    icon: 'calendar',
-    menu: 'sample',
-    load: async () => (await import('@/features/bookings/components/bookings-page')).BookingsPage,
-  },
-  {
-    path: 'reports',
-    label: 'nav.reports',
-    icon: 'chart',
-    menu: 'sample',
-    load: async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
   },
 ];
 

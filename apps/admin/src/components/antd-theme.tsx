@@ -1,16 +1,9 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Language } from '@shared/constants';
+import { usePrefersDark } from '@/lib/color-scheme';
 import { addLanguagePart, currentLanguage, directionOf, useLanguageStore } from '@/lib/i18n';
-
-const darkQuery = '(prefers-color-scheme: dark)';
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(darkQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-const prefersDark = () => window.matchMedia(darkQuery).matches;
 
 /** The palette lives in palette.css (the sign-in screen, drawn without antd, uses it too). */
 const paletteColour = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -33,7 +26,7 @@ useLanguageStore.setState(await antdLocaleOf(currentLanguage()));
  * the same reason (palette.css).
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
-  const dark = useSyncExternalStore(subscribe, prefersDark, () => false);
+  const dark = usePrefersDark();
   const language = useLanguageStore((s) => s.language) ?? 'ar';
   const locale = useLanguageStore((s) => s.antdLocale);
   return (

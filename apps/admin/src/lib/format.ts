@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import type { Language } from '@shared/constants';
 
 dayjs.extend(relativeTime);
 
@@ -38,4 +39,40 @@ export function formatRelative(value: string, now: Date = new Date()): string {
 /** An amount or count with the language's separators; Latin digits in both languages, as staff type them. */
 export function formatNumber(value: number): string {
   return value.toLocaleString(intlLocale());
+}
+
+/**
+ * A Saudi calendar day (YYYY-MM-DD) in the admin's language, or another (a customer's message is
+ * Arabic whatever the admin shows): "20 نوفمبر", "20 Nov" unless `options` say otherwise.
+ */
+export function formatDay(
+  day: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+  language?: Language,
+): string {
+  // Midnight UTC with the UTC calendar: the same day whatever the computer's time zone.
+  const date = new Date(`${day}T00:00:00Z`);
+  const locale = language ? INTL_LOCALES[language]! : intlLocale();
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** A share (0 to 1) as a whole percentage in the reader's language ("42٪", "42%"). */
+export function formatPercent(share: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** A file's size in the reader's language, in steps of 1024 ("1.5 ميغابايت", "1.5 megabytes"). */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const format = { style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: 'long', maximumFractionDigits: 1 } as const;
+  return new Intl.NumberFormat(intlLocale(), format).format(value);
 }

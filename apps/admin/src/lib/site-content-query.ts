@@ -15,10 +15,10 @@ export function contentQuery<S extends ContentSection>(section: S) {
 }
 
 /**
- * The company's short name as published, in the admin's language, for what the office sends to
- * customers (the WhatsApp greeting); the shipped one until the published details have loaded.
+ * The company's short name as published, in the admin's language (or the one asked), for what the
+ * office sends to customers (the WhatsApp greeting); the shipped one until the published details have loaded.
  */
-export function usePublishedCompanyName(): string {
+export function usePublishedCompanyName(language = currentLanguage()): string {
   const company = useQuery({ ...contentQuery('company'), meta: { silent: true } }).data?.published;
-  return (company ?? COMPANY).shortName[currentLanguage()];
+  return (company ?? COMPANY).shortName[language];
 }

@@ -8,11 +8,13 @@ import {
 import { Flex, Menu, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { SideLayout } from '@/components/side-layout';
-import { UnderDevelopment } from '@/components/under-development';
+import { NotAllowed } from '@/components/not-allowed';
 import { useLogout } from '@/features/auth/api/logout';
 import { BookingsPage } from '@/features/bookings/components/bookings-page';
 import { ClientsPage } from '@/features/clients/components/clients-page';
+import { ReportsPage } from '@/features/reports/components/reports-page';
 import { ServicesPage } from '@/features/services/components/services-page';
+import { useCan } from '@/lib/account-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { useTranslation } from 'react-i18next';
 import { LiveClock } from './live-clock';
@@ -28,8 +30,9 @@ const tabIcon: Record<Tab, ReactNode> = {
   reports: <BarChartOutlined />,
 };
 
-/** The four tabs the older dashboard built; any other says 'under development'. */
+/** Each tab is the screen of the same name; the figures' screens only for those who may read reports. */
 function TabContent({ tab }: { tab: Tab }) {
+  const can = useCan();
   switch (tab) {
     case 'overview':
       return <Overview />;
@@ -38,13 +41,13 @@ function TabContent({ tab }: { tab: Tab }) {
     case 'clients':
       return <ClientsPage />;
     case 'services':
-      return <ServicesPage />;
-    default:
-      return <UnderDevelopment />;
+      return can('reports') ? <ServicesPage /> : <NotAllowed />;
+    case 'reports':
+      return can('reports') ? <ReportsPage /> : <NotAllowed />;
   }
 }
 
-/** /admin/dashboard: the older single-screen dashboard with tabs, a live clock and sample data. */
+/** /admin/dashboard: the older single-screen dashboard with tabs and a live clock, on the office's data. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('overview');

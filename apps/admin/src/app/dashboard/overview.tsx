@@ -1,90 +1,81 @@
-import { BellOutlined, CalendarOutlined, CreditCardOutlined, StarOutlined } from '@ant-design/icons';
-import { Badge, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MAX_PAGE_SIZE } from '@shared/constants';
+import type { Visit } from '@shared/schemas';
+import { StatCards, type Stat } from '@/components/charts/stat-cards';
 import { PageTitle } from '@/components/page-title';
-import { BookingsTable } from '@/features/bookings/components/bookings-table';
-import { SAMPLE_BOOKINGS } from '@/features/bookings/sample-data';
-import { useTranslation } from 'react-i18next';
+import { useContactStats } from '@/features/contacts/api/contact-stats';
+import { useCan } from '@/lib/account-query';
 import { formatNumber } from '@/lib/format';
-import { OVERVIEW_STATS, SAMPLE_NOTIFICATIONS, type NotificationType } from './sample-data';
+import { useReport } from '@/lib/report-query';
+import { addDays, longDay, saudiToday } from '@/lib/visits/saudi-week';
+import { useVisits } from '@/lib/visits/visits-api';
+import { currentLanguage } from '@/lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { DayVisits } from './day-visits';
 
-const typeIcon: Record<NotificationType, ReactNode> = {
-  booking: <CalendarOutlined aria-hidden />,
-  review: <StarOutlined aria-hidden />,
-  payment: <CreditCardOutlined aria-hidden />,
-};
-const typeColor: Record<NotificationType, string> = { booking: 'blue', review: 'gold', payment: 'green' };
+/** Visits of one Saudi day, in time order (the list answers them by day, then time). */
+function useDay(day: string) {
+  const query = useVisits({ from: day, to: day, limit: MAX_PAGE_SIZE });
+  const visits = query.data?.items ?? [];
+  // A cancelled visit takes nobody anywhere: it is listed, not counted.
+  return { visits, count: visits.filter((v: Visit) => v.status !== 'cancelled').length, loading: query.isPending };
+}
 
-const latestBookings = [...SAMPLE_BOOKINGS].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
-
-/** Overview tab: stat cards, latest bookings and notifications (fixed sample figures). */
+/**
+ * The office's day at a glance: unread messages, today's and tomorrow's visits, and (for those who
+ * may read the reports) the last seven days against the seven before.
+ */
 export function Overview() {
   const { t } = useTranslation();
-  const stats = [
-    {
-      key: 'totalClients',
-      title: t('dashboard.stats.totalClients'),
-      value: formatNumber(OVERVIEW_STATS.totalClients),
-    },
-    {
-      key: 'monthlyBookings',
-      title: t('dashboard.stats.monthlyBookings'),
-      value: formatNumber(OVERVIEW_STATS.monthlyBookings),
-    },
-    {
-      key: 'monthlyRevenue',
-      title: t('dashboard.stats.monthlyRevenue'),
-      value: t('common.sar', { amount: formatNumber(OVERVIEW_STATS.monthlyRevenue) }),
-    },
-    { key: 'averageRating', title: t('dashboard.stats.averageRating'), value: `${OVERVIEW_STATS.averageRating} / 5` },
+  const can = useCan();
+  const today = saudiToday();
+  const tomorrow = addDays(today, 1);
+  const todays = useDay(today);
+  const tomorrows = useDay(tomorrow);
+  const unread = useContactStats().data?.unread;
+  const week = useReport('week', 'overview', can('reports')).data;
+  const count = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value));
+  const stats: Stat[] = [
+    { key: 'unread', label: t('dashboard.stats.unread'), value: count(unread) },
+    { key: 'today', label: t('dashboard.stats.today'), value: todays.loading ? '…' : count(todays.count) },
+    { key: 'tomorrow', label: t('dashboard.stats.tomorrow'), value: tomorrows.loading ? '…' : count(tomorrows.count) },
   ];
+  const weekStats: Stat[] = week
+    ? (['messages', 'visits', 'completed_visits', 'revenue'] as const).map((key) => ({
+        key: `week-${key}`,
+        label: t(`dashboard.week.${key}`),
+        value:
+          key === 'revenue'
+            ? t('common.sar', { amount: formatNumber(week.totals[key]) })
+            : formatNumber(week.totals[key]),
+        compare: { now: week.totals[key], before: week.previous_totals[key] },
+      }))
+    : [];
+  const language = currentLanguage();
   return (
-    <>
-      <PageTitle title={t('dashboard.tabs.overview')} />
-      <Row gutter={[16, 16]}>
-        {stats.map((s) => (
-          <Col key={s.key} xs={24} sm={12} xl={6}>
-            <Card size="small" data-testid={`stat-${s.key}`}>
-              <Statistic title={s.title} value={s.value} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginBlockStart: 16 }}>
-        <Col xs={24} xl={15}>
-          <Card size="small" title={<h2 className="card-heading">{t('dashboard.latestBookings')}</h2>}>
-            <BookingsTable rows={latestBookings} compact />
-          </Card>
-        </Col>
-        <Col xs={24} xl={9}>
-          <Card
-            size="small"
-            title={
-              <h2 className="card-heading">
-                <BellOutlined aria-hidden /> {t('dashboard.notifications')}
-              </h2>
-            }
-          >
-            <ul className="notification-list">
-              {SAMPLE_NOTIFICATIONS.map((n) => (
-                <li key={n.id}>
-                  <Flex gap={10} align="start">
-                    <Tag color={typeColor[n.type]} icon={typeIcon[n.type]}>
-                      {t(`dashboard.notificationTypes.${n.type}`)}
-                    </Tag>
-                    <Flex vertical gap={2} style={{ flex: 1 }}>
-                      <Typography.Text strong={!n.read}>{n.message}</Typography.Text>
-                      <Typography.Text type="secondary">
-                        {n.time} {n.read ? null : <Badge status="processing" text={t('dashboard.unread')} />}
-                      </Typography.Text>
-                    </Flex>
-                  </Flex>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </Col>
-      </Row>
-    </>
+    <div className="figure-stack">
+      <PageTitle title={t('dashboard.tabs.overview')} extra={<Link to="/contacts">{t('dashboard.toInbox')}</Link>} />
+      <StatCards stats={stats} />
+      {weekStats.length > 0 ? (
+        <section aria-labelledby="dashboard-week">
+          <h2 id="dashboard-week" className="card-heading">
+            {t('dashboard.weekAgainstLast')}
+          </h2>
+          <StatCards stats={weekStats} />
+        </section>
+      ) : null}
+      <section aria-labelledby="dashboard-today" className="figure-card">
+        <h2 id="dashboard-today" className="card-heading">
+          {t('dashboard.todaysVisits', { day: longDay(today, language) })}
+        </h2>
+        <DayVisits visits={todays.visits} loading={todays.loading} />
+      </section>
+      <section aria-labelledby="dashboard-tomorrow" className="figure-card">
+        <h2 id="dashboard-tomorrow" className="card-heading">
+          {t('dashboard.tomorrowsVisits', { day: longDay(tomorrow, language) })}
+        </h2>
+        <DayVisits visits={tomorrows.visits} loading={tomorrows.loading} />
+      </section>
+    </div>
   );
 }

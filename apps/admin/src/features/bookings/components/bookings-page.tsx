@@ -1,78 +1,65 @@
-import { Card, Flex, Input, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { ExportButton } from '@/components/sample-actions';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import type { Visit } from '@shared/schemas';
 import { PageTitle } from '@/components/page-title';
-import { matchesSearch } from '@/lib/search';
-import type { TFunction } from 'i18next';
+import { useCan } from '@/lib/account-query';
+import { visitsKey } from '@/lib/visits/visits-api';
 import { useTranslation } from 'react-i18next';
-import {
-  BOOKING_PRIORITIES,
-  BOOKING_STATUSES,
-  SAMPLE_BOOKINGS,
-  type BookingPriority,
-  type BookingStatus,
-} from '../sample-data';
-import { BookingsTable } from './bookings-table';
+import { useVisitFilters } from '../use-visit-filters';
+import { VisitFilters } from './visit-filters';
+import { VisitsList } from './visits-list';
+import { WeekView } from './week-view';
 
-const statusOptionsOf = (t: TFunction) => [
-  { value: 'all' as const, label: t('bookings.allStatuses') },
-  ...BOOKING_STATUSES.map((s) => ({ value: s, label: t(`bookings.statuses.${s}`) })),
-];
-const priorityOptionsOf = (t: TFunction) => [
-  { value: 'all' as const, label: t('bookings.allPriorities') },
-  ...BOOKING_PRIORITIES.map((p) => ({ value: p, label: t(`bookings.priorities.${p}`) })),
-];
+const VisitPanel = lazy(async () => ({ default: (await import('@/components/visits/visit-panel')).VisitPanel }));
+const VisitFormModal = lazy(async () => ({
+  default: (await import('@/components/visits/visit-form-modal')).VisitFormModal,
+}));
 
-/** Booking management on sample data: search, status filter and priority filter. */
+/**
+ * The office's visits: the week (Saturday to Friday) by default, or the list; search, status,
+ * priority and team filter both, and all of it is in the URL. A visit opens beside the screen.
+ */
 export function BookingsPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<'all' | BookingStatus>('all');
-  const [priority, setPriority] = useState<'all' | BookingPriority>('all');
-  const rows = useMemo(
-    () =>
-      SAMPLE_BOOKINGS.filter(
-        (b) =>
-          (status === 'all' || b.status === status) &&
-          (priority === 'all' || b.priority === priority) &&
-          matchesSearch(query, b.id, b.clientName, b.phone, b.service, b.location),
-      ),
-    [query, status, priority],
-  );
+  const [filters] = useVisitFilters();
+  if (filters.view === 'list') return <VisitsList above={<VisitFilters />} />;
+  return <WeekScreen title={t('bookings.title')} />;
+}
 
+function WeekScreen({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState<Visit | null>(null);
+  const [adding, setAdding] = useState(false);
   return (
     <>
-      <PageTitle title={t('bookings.title')} extra={<ExportButton />} />
-      <Card size="small" style={{ marginBlockEnd: 16 }}>
-        <Flex gap={12} wrap align="center">
-          <Input.Search
-            allowClear
-            placeholder={t('bookings.searchPlaceholder')}
-            aria-label={t('bookings.searchPlaceholder')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            style={{ maxInlineSize: 360 }}
-          />
-          <Select
-            aria-label={t('bookings.statusFilter')}
-            value={status}
-            onChange={setStatus}
-            options={statusOptionsOf(t)}
-            style={{ minInlineSize: 170 }}
-          />
-          <Select
-            aria-label={t('bookings.priorityFilter')}
-            value={priority}
-            onChange={setPriority}
-            options={priorityOptionsOf(t)}
-            style={{ minInlineSize: 170 }}
-          />
-          <Typography.Text type="secondary" aria-live="polite">
-            {t('common.resultCount', { n: rows.length })}
-          </Typography.Text>
-        </Flex>
-      </Card>
-      <BookingsTable rows={rows} />
+      <PageTitle
+        title={title}
+        extra={
+          <>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: visitsKey })}
+            >
+              {t('common.refresh')}
+            </Button>
+            {can('visitCreate') ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {t('visits.schedule')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <VisitFilters />
+      <WeekView open={setOpened} />
+      <Suspense fallback={null}>
+        {opened ? <VisitPanel key={opened.id} visit={opened} onClose={() => setOpened(null)} /> : null}
+        {adding ? <VisitFormModal editing={null} requests="search" onClose={() => setAdding(false)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -6,6 +6,8 @@ import type { CustomerDetail } from '@shared/schemas';
 import { DateTime } from '@/components/date-time';
 import { SidePanel } from '@/components/side-panel';
 import { UserText } from '@/components/user-text';
+import { CustomerVisits } from '@/components/visits/customer-visits';
+import { ScheduleVisitButton } from '@/components/visits/schedule-visit-button';
 import { ServiceName, StatusTag } from '@/components/lead-tags';
 import { useCan } from '@/lib/account-query';
 import { isolated } from '@/lib/bidi';
@@ -202,6 +204,10 @@ export function CustomerDrawer({ id, onClose, onOpen }: { id: number; onClose():
               },
             ]}
           />
+          <div>
+            <ScheduleVisitButton requests={c.messages} />
+          </div>
+          <CustomerVisits visits={c.visits} />
           {can('customerMerge') ? <MergeWith customer={c} onMerged={() => void customer.refetch()} /> : null}
           <Requests customer={c} onSplit={onOpen} />
         </Flex>

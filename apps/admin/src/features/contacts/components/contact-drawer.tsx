@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { usePublishedCompanyName } from '@/lib/site-content-query';
 import { useAddContactNote, useContactNotes } from '../api/contact-notes';
 import { useChangeContactStatus, type StatusChange } from '../api/contact-status';
+import { getContact } from '../api/get-contact';
 import { ServiceName, UrgencyTag } from '@/components/lead-tags';
 import { DateTime } from '@/components/date-time';
 import { SidePanel } from '@/components/side-panel';
 import { UserText } from '@/components/user-text';
+import { ScheduleVisitButton } from '@/components/visits/schedule-visit-button';
 
 function Notes({ contactId }: { contactId: number }) {
   const { t } = useTranslation();
@@ -151,6 +153,11 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
         <Button onClick={() => change({ spam: !inSpam }, inSpam ? t('leads.movedToInbox') : t('leads.movedToSpam'))}>
           {inSpam ? t('leads.notSpam') : t('leads.markSpam')}
         </Button>
+        <ScheduleVisitButton
+          requests={[current]}
+          // The server moved the message along (scheduled, or done): show where it stands now.
+          onSaved={() => void getContact(item.id).then(setCurrent, () => undefined)}
+        />
       </Flex>
       <Descriptions
         bordered

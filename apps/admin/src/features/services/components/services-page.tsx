@@ -1,124 +1,96 @@
-import { Card, Descriptions, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
 import { CATEGORIES, type Category } from '@shared/constants';
-import { ExportButton, SampleRowActions } from '@/components/sample-actions';
+import { startingPrices } from '@shared/content/cities';
+import { REPORT_PERIODS, type ReportPeriod, type ServiceFigures } from '@shared/schemas/reports';
+import { FigureCard } from '@/components/charts/figure-card';
 import { PageTitle } from '@/components/page-title';
-import { matchesSearch } from '@/lib/search';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { ToggleGroup } from '@/components/toggle-group';
 import { formatNumber } from '@/lib/format';
-import { SAMPLE_SERVICES, type SampleService, type ServiceStatus } from '../sample-data';
+import { useReport } from '@/lib/report-query';
+import { contentQuery } from '@/lib/site-content-query';
+import { useQueryChange } from '@/lib/use-query-change';
+import { useTranslation } from 'react-i18next';
 
-type CategoryFilter = 'all' | Category;
-const statusColor: Record<ServiceStatus, string> = { active: 'green', inactive: 'default', draft: 'orange' };
-const categoryOptionsOf = (t: TFunction) => [
-  { value: 'all' as const, label: t('common.all') },
-  ...CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
-];
+type Row = ServiceFigures & { service_key: Category; starting_price: number | undefined };
 
-const columnsOf = (t: TFunction): TableColumnsType<SampleService> => [
-  {
-    title: t('services.fields.name'),
-    key: 'name',
-    render: (_, s) => <Typography.Text strong>{s.name}</Typography.Text>,
-  },
-  {
-    title: t('services.fields.category'),
-    dataIndex: 'category',
-    key: 'category',
-    render: (v: Category) => t(`categories.${v}`),
-  },
-  {
-    title: t('services.fields.price'),
-    dataIndex: 'price',
-    key: 'price',
-    render: (v: number) => <span className="nowrap">{t('common.sar', { amount: formatNumber(v) })}</span>,
-  },
-  { title: t('services.fields.duration'), dataIndex: 'duration', key: 'duration' },
-  { title: t('services.fields.bookings'), dataIndex: 'bookings', key: 'bookings' },
-  {
-    title: t('services.fields.revenue'),
-    dataIndex: 'revenue',
-    key: 'revenue',
-    render: (v: number) => <span className="nowrap">{t('common.sar', { amount: formatNumber(v) })}</span>,
-  },
-  {
-    title: t('services.fields.rating'),
-    dataIndex: 'rating',
-    key: 'rating',
-    render: (v: number) => (v ? `${v} / 5` : '—'),
-  },
-  {
-    title: t('services.fields.status'),
-    dataIndex: 'status',
-    key: 'status',
-    render: (v: ServiceStatus) => <Tag color={statusColor[v]}>{t(`services.statuses.${v}`)}</Tag>,
-  },
-  { title: t('common.actions'), key: 'actions', fixed: 'end', render: (_, s) => <SampleRowActions what={s.name} /> },
-];
-
-/** Service management on sample data: search and category filter. */
+/**
+ * The six services with the office's real figures for a period (messages, visits, completed ones,
+ * revenue, average quoted price) beside the starting price the public site shows for Medina.
+ */
 export function ServicesPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<CategoryFilter>('all');
-  const rows = useMemo(
-    () =>
-      SAMPLE_SERVICES.filter(
-        (s) => (category === 'all' || s.category === category) && matchesSearch(query, s.name, s.description),
-      ),
-    [query, category],
+  const [params, change] = useQueryChange();
+  const asked = params.get('period') as ReportPeriod;
+  const period = REPORT_PERIODS.includes(asked) ? asked : 'year';
+  const report = useReport(period, 'services');
+  const cities = useQuery({ ...contentQuery('cities'), meta: { silent: true } }).data?.published;
+  const prices = cities ? startingPrices(cities.medina) : {};
+  const figures = new Map(report.data?.by_service.map((row) => [row.service_key, row]));
+  const rows: Row[] = CATEGORIES.map((key) => ({
+    messages: 0,
+    visits: 0,
+    completed_visits: 0,
+    revenue: 0,
+    average_price: null,
+    ...figures.get(key),
+    service_key: key,
+    starting_price: prices[key],
+  }));
+  const count = (value: number) => formatNumber(value);
+  const sar = (value: number | null | undefined) =>
+    value == null ? '—' : t('common.sar', { amount: formatNumber(Math.round(value)) });
+  const empty = report.isError ? (
+    <span className="text-danger" role="alert">
+      {t('errors.loadReport')}
+    </span>
+  ) : (
+    t('common.loading')
   );
-
   return (
     <>
-      <PageTitle title={t('services.title')} extra={<ExportButton />} />
-      <Card size="small" style={{ marginBlockEnd: 16 }}>
-        <Flex gap={12} wrap align="center">
-          <Input.Search
-            allowClear
-            placeholder={t('services.searchPlaceholder')}
-            aria-label={t('services.searchPlaceholder')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            style={{ maxInlineSize: 360 }}
-          />
-          <Select<CategoryFilter>
-            aria-label={t('services.categoryFilter')}
-            value={category}
-            onChange={setCategory}
-            options={categoryOptionsOf(t)}
-            style={{ minInlineSize: 200 }}
-          />
-          <Typography.Text type="secondary" aria-live="polite">
-            {t('common.resultCount', { n: rows.length })}
-          </Typography.Text>
-        </Flex>
-      </Card>
-      <Table<SampleService>
-        rowKey="id"
-        columns={columnsOf(t)}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: t('services.empty') }}
-        expandable={{
-          expandedRowRender: (s) => (
-            <Descriptions
-              size="small"
-              column={1}
-              items={[
-                { key: 'description', label: t('services.fields.description'), children: s.description },
-                {
-                  key: 'lastUpdated',
-                  label: t('services.fields.lastUpdated'),
-                  children: <bdi dir="ltr">{s.lastUpdated}</bdi>,
-                },
-              ]}
-            />
-          ),
-        }}
-        scroll={{ x: 'max-content' }}
-        size="middle"
+      <PageTitle title={t('services.title')} />
+      <div className="period-row">
+        <ToggleGroup<ReportPeriod>
+          label={t('reports.period')}
+          value={period}
+          onChange={(next) => change({ period: next })}
+          options={REPORT_PERIODS.map((value) => ({ value, label: t(`reports.periods.${value}`) }))}
+        />
+        <Typography.Text type="secondary">{t('services.pricesNote')}</Typography.Text>
+      </div>
+      <FigureCard<Row>
+        title={t('services.figures')}
+        chart={
+          report.data
+            ? {
+                kind: 'bar',
+                categories: rows.map((row) => t(`categories.${row.service_key}`)),
+                series: [
+                  { name: t('reports.totals.messages'), values: rows.map((row) => row.messages) },
+                  { name: t('reports.totals.visits'), values: rows.map((row) => row.visits) },
+                  { name: t('reports.totals.completed'), values: rows.map((row) => row.completed_visits) },
+                ],
+                formatValue: count,
+              }
+            : undefined
+        }
+        rows={report.data ? rows : []}
+        minWidth={760}
+        columns={[
+          {
+            key: 'service',
+            title: t('reports.columns.service'),
+            render: (row) => <strong>{t(`categories.${row.service_key}`)}</strong>,
+          },
+          { key: 'from', title: t('services.startingPrice'), render: (row) => sar(row.starting_price) },
+          { key: 'messages', title: t('reports.totals.messages'), render: (row) => count(row.messages) },
+          { key: 'visits', title: t('reports.totals.visits'), render: (row) => count(row.visits) },
+          { key: 'completed', title: t('reports.totals.completed'), render: (row) => count(row.completed_visits) },
+          { key: 'revenue', title: t('reports.totals.revenue'), render: (row) => sar(row.revenue) },
+          { key: 'average', title: t('services.averageQuote'), render: (row) => sar(row.average_price) },
+        ]}
+        empty={empty}
       />
     </>
   );

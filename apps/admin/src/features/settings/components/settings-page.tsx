@@ -4,7 +4,9 @@ import type { NotificationStatus } from '@shared/schemas';
 import { PageTitle } from '@/components/page-title';
 import { formatRelative } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
+import { useBackupStatus } from '../api/get-backup-status';
 import { useNotificationStatus } from '../api/get-notification-status';
+import { BackupsStatus } from './backups-card';
 import { EmailSettingsForm } from './email-settings-form';
 import { DateTime } from '@/components/date-time';
 
@@ -84,17 +86,28 @@ function EmailStatus({ email }: { email: NotificationStatus['email'] }) {
   );
 }
 
-/** /admin/settings (owners): how the office is told of new messages, how it stands and how it is sent. */
+/**
+ * /admin/settings (owners): how the office is told of new messages, how it stands and how it is sent;
+ * the server's automatic backups.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const status = useNotificationStatus();
+  const backups = useBackupStatus();
   // Title, refresh and card share one column, so the button stays beside the card on a wide screen.
   return (
     <div style={{ maxInlineSize: 760 }}>
       <PageTitle
         title={t('settings.title')}
         extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void status.refetch()} loading={status.isFetching}>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              void status.refetch();
+              void backups.refetch();
+            }}
+            loading={status.isFetching || backups.isFetching}
+          >
             {t('common.refresh')}
           </Button>
         }
@@ -102,6 +115,9 @@ export function SettingsPage() {
       <Flex vertical gap={16}>
         <Card title={<h2 className="card-heading">{t('settings.email.title')}</h2>}>
           {status.data ? <EmailStatus email={status.data.email} /> : <Skeleton active paragraph={{ rows: 4 }} />}
+        </Card>
+        <Card title={<h2 className="card-heading">{t('settings.backups.title')}</h2>}>
+          {backups.data ? <BackupsStatus backups={backups.data} /> : <Skeleton active paragraph={{ rows: 4 }} />}
         </Card>
         <Card title={<h2 className="card-heading">{t('settings.email.form.title')}</h2>}>
           {status.data ? (

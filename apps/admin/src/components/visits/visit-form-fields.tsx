@@ -1,0 +1,114 @@
+import { AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { CATEGORIES, MAX_VISIT_PRICE_SAR, VISIT_PRIORITIES, VISIT_STATUSES } from '@shared/constants';
+import { LIMITS } from '@shared/schemas/fields';
+import { useKnownTeams } from '@/lib/visits/visits-api';
+import { ltrInput } from '@/lib/ltr';
+import { useTranslation } from 'react-i18next';
+import { RequestField, type RequestChoice } from './request-field';
+
+/** Day, month, year, as dates are written in Saudi Arabia (components/date-field.tsx). */
+const DAY_FORMAT = 'DD/MM/YYYY';
+
+/**
+ * The visit form's fields: which request (when there is a choice), the Saudi day and window, where,
+ * what, who, the price, priority, status and notes. Typed text keeps its own direction.
+ */
+export function VisitFormFields({ requests }: { requests?: RequestChoice[] | 'search' }) {
+  const { t } = useTranslation();
+  const teams = useKnownTeams();
+  const label = (field: FieldName) => t(`visits.fields.${field}`);
+  return (
+    <>
+      {requests ? (
+        <Form.Item name="contact_id" label={label('contact_id')} required>
+          <RequestField choices={requests} />
+        </Form.Item>
+      ) : null}
+      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 8 }}>
+        {t('visits.saudiTime')}
+      </Typography.Paragraph>
+      <Row gutter={12}>
+        <Col xs={24} sm={10}>
+          <Form.Item name="date" label={label('date')} required>
+            <DatePicker format={DAY_FORMAT} placeholder={DAY_FORMAT.toLowerCase()} style={{ inlineSize: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7}>
+          <Form.Item name="from" label={label('from')} required>
+            <Input type="time" step={300} dir="ltr" styles={ltrInput} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7}>
+          <Form.Item name="to" label={label('to')} required>
+            <Input type="time" step={300} dir="ltr" styles={ltrInput} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={14}>
+          <Form.Item name="address" label={label('address')} required>
+            <Input maxLength={LIMITS.location} dir="auto" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item name="district" label={label('district')}>
+            <Input maxLength={LIMITS.location} dir="auto" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="service_key" label={label('service_key')} required>
+            <Select options={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="team" label={label('team')} required>
+            <AutoComplete
+              options={teams.map((team) => ({ value: team }))}
+              showSearch={{
+                filterOption: (typed, option) => String(option?.value ?? '').includes(typed.trim()),
+              }}
+            >
+              <Input maxLength={LIMITS.name} dir="auto" />
+            </AutoComplete>
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item name="price" label={label('price')} required>
+            <InputNumber min={0} max={MAX_VISIT_PRICE_SAR} precision={0} style={{ inlineSize: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item name="priority" label={label('priority')}>
+            <Select options={VISIT_PRIORITIES.map((p) => ({ value: p, label: t(`visits.priorities.${p}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item name="status" label={label('status')}>
+            <Select options={VISIT_STATUSES.map((s) => ({ value: s, label: t(`visits.statuses.${s}`) }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="notes" label={label('notes')}>
+        <Input.TextArea rows={3} maxLength={LIMITS.note} dir="auto" />
+      </Form.Item>
+    </>
+  );
+}
+
+type FieldName =
+  | 'contact_id'
+  | 'date'
+  | 'from'
+  | 'to'
+  | 'address'
+  | 'district'
+  | 'service_key'
+  | 'team'
+  | 'price'
+  | 'priority'
+  | 'status'
+  | 'notes';

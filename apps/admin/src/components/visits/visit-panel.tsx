@@ -1,0 +1,136 @@
+import { CheckOutlined, DeleteOutlined, EditOutlined, PhoneOutlined } from '@ant-design/icons';
+import { App, Button, Descriptions, Flex } from 'antd';
+import { useState } from 'react';
+import { customerTelLink } from '@shared/phone';
+import type { Visit } from '@shared/schemas';
+import { SidePanel } from '@/components/side-panel';
+import { UserText } from '@/components/user-text';
+import { useCan } from '@/lib/account-query';
+import { formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { longDay } from '@/lib/visits/saudi-week';
+import { bodyOf, useDeleteVisit, useSaveVisit } from '@/lib/visits/visits-api';
+import { useTranslation } from 'react-i18next';
+import { VisitFormModal } from './visit-form-modal';
+import { VisitShareButtons } from './visit-share-buttons';
+import { VisitPriorityTag, VisitStatusTag } from './visit-tags';
+
+/**
+ * One visit beside its week or list (the whole screen on a phone): every field, a call, the
+ * customer's confirmation and the team's calendar file, edit, mark completed, and for managers delete.
+ */
+export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose(): void }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const can = useCan();
+  const [visit, setVisit] = useState(opened);
+  const [editing, setEditing] = useState(false);
+  const save = useSaveVisit();
+  const remove = useDeleteVisit();
+  const editable = visit.contact_id !== null;
+
+  // The window was accepted when it was saved: completing it changes no time, so it is not asked again.
+  const complete = () =>
+    save.mutate(
+      { id: visit.id, body: { ...bodyOf(visit), status: 'completed', confirm_overlap: true } },
+      {
+        onSuccess: (outcome) => {
+          if (!('saved' in outcome)) return;
+          setVisit(outcome.saved);
+          void message.success(t('visits.completed'));
+        },
+      },
+    );
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('common.confirmDeleteTitle'),
+      content: t('common.confirmDeleteText'),
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        remove.mutateAsync(visit.id).then(() => {
+          void message.success(t('bookings.deleted'));
+          onClose();
+        }),
+    });
+
+  return (
+    <SidePanel title={t('visits.panelTitle')} onClose={onClose}>
+      <Flex vertical gap={12} style={{ marginBlockEnd: 16 }}>
+        <VisitShareButtons visit={visit} />
+        <Flex gap={8} wrap>
+          <Button icon={<PhoneOutlined />} href={customerTelLink(visit.phone)}>
+            <bdi dir="ltr">{visit.phone}</bdi>
+          </Button>
+          {editable && can('visitUpdate') ? (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('common.edit')}
+            </Button>
+          ) : null}
+          {editable && can('visitUpdate') && visit.status !== 'completed' ? (
+            <Button type="primary" icon={<CheckOutlined />} onClick={complete} loading={save.isPending}>
+              {t('visits.complete')}
+            </Button>
+          ) : null}
+          {can('visitDelete') ? (
+            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+              {t('common.delete')}
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        items={[
+          { key: 'customer', label: t('visits.fields.customer'), children: <UserText>{visit.customer_name}</UserText> },
+          {
+            key: 'when',
+            label: t('visits.fields.when'),
+            children: (
+              <span>
+                {longDay(visit.date, currentLanguage())}{' '}
+                <bdi dir="ltr">{t('visits.window', { from: visit.from, to: visit.to })}</bdi>
+              </span>
+            ),
+          },
+          { key: 'service', label: t('visits.fields.service_key'), children: t(`categories.${visit.service_key}`) },
+          { key: 'team', label: t('visits.fields.team'), children: <UserText>{visit.team}</UserText> },
+          { key: 'address', label: t('visits.fields.address'), children: <UserText>{visit.address}</UserText> },
+          {
+            key: 'district',
+            label: t('visits.fields.district'),
+            children: visit.district ? <UserText>{visit.district}</UserText> : '—',
+          },
+          {
+            key: 'price',
+            label: t('visits.fields.price'),
+            children: <span className="nowrap">{t('common.sar', { amount: formatNumber(visit.price) })}</span>,
+          },
+          { key: 'status', label: t('visits.fields.status'), children: <VisitStatusTag status={visit.status} /> },
+          {
+            key: 'priority',
+            label: t('visits.fields.priority'),
+            children: <VisitPriorityTag priority={visit.priority} />,
+          },
+          {
+            key: 'notes',
+            label: t('visits.fields.notes'),
+            children: visit.notes ? <UserText block>{visit.notes}</UserText> : '—',
+          },
+        ]}
+      />
+      {editing ? (
+        <VisitFormModal
+          editing={visit}
+          onClose={(saved) => {
+            setEditing(false);
+            if (saved) setVisit(saved);
+          }}
+        />
+      ) : null}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReportPeriod } from '@shared/schemas/reports';
+import { FigureCard } from '@/components/charts/figure-card';
+import { StatCards } from '@/components/charts/stat-cards';
+import { formatDay, formatNumber, formatPercent } from '@/lib/format';
+import { useReport } from '@/lib/report-query';
+import { useTranslation } from 'react-i18next';
+import { dayChartKind, riyals, serviceLabel } from './report-text';
+import { TabState } from './tab-state';
+
+/** Messages per day, per service and per source, the way from message to completed visit, and the totals. */
+export function OverviewTab({ period }: { period: ReportPeriod }) {
+  const { t } = useTranslation();
+  const report = useReport(period, 'overview');
+  if (!report.data) return <TabState query={report} />;
+  const { totals, previous_totals: before, per_day, by_service, by_source, funnel } = report.data;
+  const count = (value: number) => formatNumber(value);
+  const share = (value: number) => (funnel.messages > 0 ? formatPercent(value / funnel.messages) : '—');
+  const steps = [
+    { step: t('reports.funnel.messages'), count: funnel.messages },
+    { step: t('reports.funnel.scheduled'), count: funnel.scheduled },
+    { step: t('reports.funnel.completed'), count: funnel.completed },
+  ];
+  return (
+    <div className="figure-stack">
+      <StatCards
+        stats={[
+          {
+            key: 'messages',
+            label: t('reports.totals.messages'),
+            value: count(totals.messages),
+            compare: { now: totals.messages, before: before.messages },
+          },
+          {
+            key: 'visits',
+            label: t('reports.totals.visits'),
+            value: count(totals.visits),
+            compare: { now: totals.visits, before: before.visits },
+          },
+          {
+            key: 'completed',
+            label: t('reports.totals.completed'),
+            value: count(totals.completed_visits),
+            compare: { now: totals.completed_visits, before: before.completed_visits },
+          },
+          {
+            key: 'revenue',
+            label: t('reports.totals.revenue'),
+            value: riyals(t, totals.revenue),
+            compare: { now: totals.revenue, before: before.revenue },
+          },
+        ]}
+      />
+      <FigureCard
+        title={t('reports.charts.messagesPerDay')}
+        chart={{
+          kind: dayChartKind(per_day.length),
+          categories: per_day.map((d) => formatDay(d.date)),
+          series: [{ name: t('reports.totals.messages'), values: per_day.map((d) => d.messages) }],
+          formatValue: count,
+        }}
+        foldTable
+        rows={per_day}
+        columns={[
+          {
+            key: 'day',
+            title: t('reports.columns.day'),
+            render: (d) => formatDay(d.date, { weekday: 'short', day: 'numeric', month: 'short' }),
+          },
+          { key: 'messages', title: t('reports.totals.messages'), render: (d) => count(d.messages) },
+        ]}
+        empty={t('reports.empty')}
+      />
+      <div className="figure-grid">
+        <FigureCard
+          title={t('reports.charts.messagesByService')}
+          chart={{
+            kind: 'bar',
+            horizontal: true,
+            categories: by_service.map((s) => serviceLabel(t, s.service_key)),
+            series: [{ name: t('reports.totals.messages'), values: by_service.map((s) => s.messages) }],
+            formatValue: count,
+          }}
+          rows={by_service}
+          columns={[
+            { key: 'service', title: t('reports.columns.service'), render: (s) => serviceLabel(t, s.service_key) },
+            { key: 'messages', title: t('reports.totals.messages'), render: (s) => count(s.messages) },
+          ]}
+          empty={t('reports.empty')}
+        />
+        <FigureCard
+          title={t('reports.charts.messagesBySource')}
+          chart={{
+            kind: 'bar',
+            horizontal: true,
+            categories: by_source.map((s) => t(`reports.sources.${s.source}`)),
+            series: [{ name: t('reports.totals.messages'), values: by_source.map((s) => s.messages) }],
+            formatValue: count,
+          }}
+          rows={by_source}
+          columns={[
+            { key: 'source', title: t('reports.columns.source'), render: (s) => t(`reports.sources.${s.source}`) },
+            { key: 'messages', title: t('reports.totals.messages'), render: (s) => count(s.messages) },
+          ]}
+          empty={t('reports.empty')}
+        />
+      </div>
+      <FigureCard
+        title={t('reports.charts.funnel')}
+        chart={{
+          kind: 'bar',
+          horizontal: true,
+          categories: steps.map((s) => s.step),
+          series: [{ name: t('reports.totals.messages'), values: steps.map((s) => s.count) }],
+          formatValue: count,
+        }}
+        rows={steps}
+        columns={[
+          { key: 'step', title: t('reports.columns.step'), render: (s) => s.step },
+          { key: 'count', title: t('reports.totals.messages'), render: (s) => count(s.count) },
+          { key: 'share', title: t('reports.columns.shareOfMessages'), render: (s) => share(s.count) },
+        ]}
+        empty={t('reports.empty')}
+      />
+    </div>
+  );
+}

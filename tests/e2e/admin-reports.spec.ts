@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
+import { test } from './fixtures';
+import { ADMIN_TEST_TIMEOUT, createContact, expect, signInByApi, signedInColleague, unique } from './admin-support';
+
+test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
+
+/** Today on the office's clock (the reports count Saudi days). */
+const saudiToday = () => new Date(Date.now() + OFFICE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/** A message of a customer no other test uses, with a completed visit of `price` today. */
+async function completedVisit(request: APIRequestContext, name: string, price: number): Promise<void> {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const contact = await createContact(request, { name, phone: `05${digits}`, service: 'Marble', urgency: 'normal' });
+  const res = await request.post('/backend/admin/visits.php', {
+    data: {
+      contact_id: contact,
+      date: saudiToday(),
+      from: '08:00',
+      to: '09:00',
+      team: unique('فريق التقارير'),
+      price,
+      address: 'حي قباء',
+      district: unique('حي'),
+      service_key: 'marble',
+      status: 'completed',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A headline figure's value as a number ("1,250 ر.س" → 1250). */
+async function figure(page: Page, key: string): Promise<number> {
+  const text = await page.getByTestId(`stat-${key}`).locator('.stat-value').innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test.describe('reports', () => {
+  test('a completed visit moves the revenue and the way from message to visit; each tab draws its charts', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/admin/reports?period=week');
+    await expect(page.getByRole('heading', { name: 'التقارير والإحصاءات' })).toBeVisible();
+    const before = await figure(page, 'revenue');
+    const name = unique('عميل التقرير');
+    await completedVisit(page.request, name, 250_000);
+
+    await page.reload();
+    await expect.poll(() => figure(page, 'revenue')).toBeGreaterThanOrEqual(before + 250_000);
+    await expect(page.getByText(/^من .+ إلى .+ \(بتوقيت السعودية\)$/)).toBeVisible();
+    const funnel = page.getByRole('region', { name: 'من الرسالة إلى الزيارة المكتملة' });
+    const funnelChart = funnel.getByRole('img', { name: 'من الرسالة إلى الزيارة المكتملة' });
+    await funnelChart.scrollIntoViewIfNeeded();
+    await expect(funnelChart).toBeInViewport();
+    await expect(funnel.getByRole('row', { name: /اكتملت زيارتها/ })).toBeVisible();
+
+    // The customer leads the week's revenue, named as written.
+    await page.getByRole('tab', { name: 'العملاء' }).click();
+    await expect(page).toHaveURL(/tab=clients/);
+    const top = page.getByRole('region', { name: 'العملاء الأعلى إيرادًا' });
+    await expect(top.getByRole('row').nth(1)).toContainText(name);
+    await expect(top.getByRole('row').nth(1)).toContainText('250,000');
+
+    for (const [tab, region] of [
+      ['الخدمات', 'الطلب على كل خدمة'],
+      ['المالية', 'الإيرادات حسب الخدمة'],
+      ['الأداء', 'الزيارات حسب الحالة'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const card = page.getByRole('region', { name: region });
+      await expect(card.getByRole('img', { name: region })).toBeVisible();
+      await expect(
+        card
+          .getByRole('row')
+          .filter({ hasText: 'الرخام والسيراميك' })
+          .or(card.getByRole('row').filter({ hasText: 'مكتملة' }))
+          .first(),
+      ).toBeVisible();
+    }
+
+    // The services screen: the same revenue under marble, beside the starting prices the site shows.
+    await page.goto('/admin/services?period=week');
+    const services = page.getByRole('region', { name: 'أرقام كل خدمة' });
+    await expect(services.getByRole('img', { name: 'أرقام كل خدمة' })).toBeVisible();
+    const marble = services.getByRole('row').filter({ hasText: 'الرخام والسيراميك' });
+    await expect(marble).toContainText('300\u00a0ر.س');
+    await expect
+      .poll(async () => Number((await marble.locator('td').nth(5).innerText()).replace(/[^\d]/g, '')))
+      .toBeGreaterThanOrEqual(250_000);
+    await expect(services.getByRole('row').filter({ hasText: 'التنظيف' })).toContainText('150\u00a0ر.س');
+    await page.goBack();
+
+    // The CSV of the tab on screen, for the period on screen.
+    await page.getByRole('button', { name: 'سنة', exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'تصدير CSV' }).click();
+    expect((await download).url()).toMatch(/reports-export\.php\?period=year&tab=performance$/);
+  });
+
+  test('in English at 390 px: the figures fit the phone and the charts are drawn', async ({ page, browser }) => {
+    await signInByApi(page);
+    // The language is kept on the account: a manager of their own switches, not the shared admin.
+    const { context } = await signedInColleague(page, browser, { role: 'manager', name: 'Sam Carter' });
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto('/admin/reports?period=month&tab=financial');
+    await phone.getByText('English', { exact: true }).click();
+    await expect(phone.getByRole('heading', { name: 'Reports and statistics' })).toBeVisible();
+    await expect(phone.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(phone.getByTestId('stat-revenue')).toBeInViewport();
+    const chart = phone.getByRole('img', { name: 'Revenue by service' });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toBeInViewport();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  test('an agent has no reports: not in the menu, and the address says so', async ({ page, browser }) => {
+    await signInByApi(page);
+    const { context } = await signedInColleague(page, browser, { role: 'agent' });
+    const agent = await context.newPage();
+    await agent.goto('/admin/contacts');
+    await expect(agent.getByRole('heading', { name: 'رسائل التواصل' })).toBeVisible();
+    await expect(agent.getByRole('link', { name: 'التقارير' })).toHaveCount(0);
+    await agent.goto('/admin/reports');
+    await expect(agent.getByRole('heading', { name: 'ليست ضمن صلاحياتك' })).toBeInViewport();
+    await context.close();
+  });
+});
