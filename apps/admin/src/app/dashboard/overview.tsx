@@ -21,6 +21,17 @@ function useDay(day: string) {
   return { visits, count: visits.filter((v: Visit) => v.status !== 'cancelled').length, loading: query.isPending };
 }
 
+function DaySection({ id, title, day }: { id: string; title: string; day: ReturnType<typeof useDay> }) {
+  return (
+    <section aria-labelledby={id} className="figure-card">
+      <h2 id={id} className="card-heading">
+        {title}
+      </h2>
+      <DayVisits visits={day.visits} loading={day.loading} />
+    </section>
+  );
+}
+
 /**
  * The office's day at a glance: unread messages, today's and tomorrow's visits, and (for those who
  * may read the reports) the last seven days against the seven before.
@@ -64,18 +75,16 @@ export function Overview() {
           <StatCards stats={weekStats} />
         </section>
       ) : null}
-      <section aria-labelledby="dashboard-today" className="figure-card">
-        <h2 id="dashboard-today" className="card-heading">
-          {t('dashboard.todaysVisits', { day: longDay(today, language) })}
-        </h2>
-        <DayVisits visits={todays.visits} loading={todays.loading} />
-      </section>
-      <section aria-labelledby="dashboard-tomorrow" className="figure-card">
-        <h2 id="dashboard-tomorrow" className="card-heading">
-          {t('dashboard.tomorrowsVisits', { day: longDay(tomorrow, language) })}
-        </h2>
-        <DayVisits visits={tomorrows.visits} loading={tomorrows.loading} />
-      </section>
+      <DaySection
+        id="dashboard-today"
+        title={t('dashboard.todaysVisits', { day: longDay(today, language) })}
+        day={todays}
+      />
+      <DaySection
+        id="dashboard-tomorrow"
+        title={t('dashboard.tomorrowsVisits', { day: longDay(tomorrow, language) })}
+        day={tomorrows}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReportPeriod } from '@shared/schemas/reports';
 import { FigureCard } from '@/components/charts/figure-card';
 import { StatCards } from '@/components/charts/stat-cards';
-import { formatDay, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useReport } from '@/lib/report-query';
 import { useTranslation } from 'react-i18next';
-import { dayChartKind, riyals, serviceLabel } from './report-text';
+import { dayColumn, perDayChart, riyals, serviceLabel } from './report-text';
 import { TabState } from './tab-state';
 
 /** Revenue of completed visits by day and by service, the average price, and what was quoted but not done. */
@@ -40,20 +40,15 @@ export function FinancialTab({ period }: { period: ReportPeriod }) {
       />
       <FigureCard
         title={t('reports.charts.revenuePerDay')}
-        chart={{
-          kind: dayChartKind(per_day.length),
-          categories: per_day.map((d) => formatDay(d.date)),
-          series: [{ name: t('reports.totals.revenue'), values: per_day.map((d) => d.revenue) }],
-          formatValue: sar,
-        }}
+        chart={perDayChart(
+          per_day,
+          [{ name: t('reports.totals.revenue'), values: per_day.map((d) => d.revenue) }],
+          sar,
+        )}
         foldTable
         rows={per_day}
         columns={[
-          {
-            key: 'day',
-            title: t('reports.columns.day'),
-            render: (d) => formatDay(d.date, { weekday: 'short', day: 'numeric', month: 'short' }),
-          },
+          dayColumn(t),
           { key: 'completed', title: t('reports.totals.completed'), render: (d) => formatNumber(d.completed_visits) },
           { key: 'revenue', title: t('reports.totals.revenue'), render: (d) => sar(d.revenue) },
         ]}

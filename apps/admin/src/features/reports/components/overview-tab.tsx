@@ -1,10 +1,10 @@
 import type { ReportPeriod } from '@shared/schemas/reports';
 import { FigureCard } from '@/components/charts/figure-card';
 import { StatCards } from '@/components/charts/stat-cards';
-import { formatDay, formatNumber, formatPercent } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { useReport } from '@/lib/report-query';
 import { useTranslation } from 'react-i18next';
-import { dayChartKind, riyals, serviceLabel } from './report-text';
+import { dayColumn, perDayChart, riyals, serviceLabel } from './report-text';
 import { TabState } from './tab-state';
 
 /** Messages per day, per service and per source, the way from message to completed visit, and the totals. */
@@ -52,20 +52,15 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
       />
       <FigureCard
         title={t('reports.charts.messagesPerDay')}
-        chart={{
-          kind: dayChartKind(per_day.length),
-          categories: per_day.map((d) => formatDay(d.date)),
-          series: [{ name: t('reports.totals.messages'), values: per_day.map((d) => d.messages) }],
-          formatValue: count,
-        }}
+        chart={perDayChart(
+          per_day,
+          [{ name: t('reports.totals.messages'), values: per_day.map((d) => d.messages) }],
+          count,
+        )}
         foldTable
         rows={per_day}
         columns={[
-          {
-            key: 'day',
-            title: t('reports.columns.day'),
-            render: (d) => formatDay(d.date, { weekday: 'short', day: 'numeric', month: 'short' }),
-          },
+          dayColumn(t),
           { key: 'messages', title: t('reports.totals.messages'), render: (d) => count(d.messages) },
         ]}
         empty={t('reports.empty')}

@@ -1,6 +1,8 @@
 import type { Category } from '@shared/constants';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '@/lib/format';
+import type { FigureChart } from '@/components/charts/figure-card';
+import type { ChartSeries } from '@/components/charts/chart';
+import { formatDay, formatNumber } from '@/lib/format';
 
 /** A service key in the reader's language; no key: the message named no known service. */
 export const serviceLabel = (t: TFunction, key: Category | null) =>
@@ -9,5 +11,21 @@ export const serviceLabel = (t: TFunction, key: Category | null) =>
 /** An amount of riyals as the reader writes it ("1,250 ر.س", "SAR 1,250"). */
 export const riyals = (t: TFunction, amount: number) => t('common.sar', { amount: formatNumber(amount) });
 
-/** A per-day series is drawn as bars for a week or a month, as a line for longer. */
-export const dayChartKind = (days: number) => (days > 31 ? 'line' : 'bar');
+/** A value per day: bars for a week or a month, a line for longer. */
+export const perDayChart = (
+  days: readonly { date: string }[],
+  series: ChartSeries[],
+  formatValue: (value: number) => string,
+): FigureChart => ({
+  kind: days.length > 31 ? 'line' : 'bar',
+  categories: days.map((d) => formatDay(d.date)),
+  series,
+  formatValue,
+});
+
+/** The day column of a per-day table ("Fri 20 Nov"). */
+export const dayColumn = (t: TFunction) => ({
+  key: 'day',
+  title: t('reports.columns.day'),
+  render: (d: { date: string }) => formatDay(d.date, { weekday: 'short', day: 'numeric', month: 'short' }),
+});

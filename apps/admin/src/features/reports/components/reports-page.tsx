@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { REPORT_PERIODS, REPORT_TABS, type ReportPeriod, type ReportTab } from '@shared/schemas/reports';
+import { REPORT_TABS, type ReportPeriod, type ReportTab } from '@shared/schemas/reports';
 import { PageTitle } from '@/components/page-title';
-import { ToggleGroup } from '@/components/toggle-group';
+import { PeriodSwitch } from '@/components/charts/period-switch';
 import { formatDay } from '@/lib/format';
 import { reportExportHref, useReport } from '@/lib/report-query';
 import { useTranslation } from 'react-i18next';
@@ -58,12 +58,7 @@ export function ReportsPage() {
         }
       />
       <div className="period-row">
-        <ToggleGroup<ReportPeriod>
-          label={t('reports.period')}
-          value={period}
-          onChange={(next) => change({ period: next })}
-          options={REPORT_PERIODS.map((value) => ({ value, label: t(`reports.periods.${value}`) }))}
-        />
+        <PeriodSwitch value={period} onChange={(next) => change({ period: next })} />
         <RangeLine period={period} tab={tab} />
       </div>
       <Tabs

@@ -5,7 +5,7 @@ import { startingPrices } from '@shared/content/cities';
 import { REPORT_PERIODS, type ReportPeriod, type ServiceFigures } from '@shared/schemas/reports';
 import { FigureCard } from '@/components/charts/figure-card';
 import { PageTitle } from '@/components/page-title';
-import { ToggleGroup } from '@/components/toggle-group';
+import { PeriodSwitch } from '@/components/charts/period-switch';
 import { formatNumber } from '@/lib/format';
 import { useReport } from '@/lib/report-query';
 import { contentQuery } from '@/lib/site-content-query';
@@ -51,12 +51,7 @@ export function ServicesPage() {
     <>
       <PageTitle title={t('services.title')} />
       <div className="period-row">
-        <ToggleGroup<ReportPeriod>
-          label={t('reports.period')}
-          value={period}
-          onChange={(next) => change({ period: next })}
-          options={REPORT_PERIODS.map((value) => ({ value, label: t(`reports.periods.${value}`) }))}
-        />
+        <PeriodSwitch value={period} onChange={(next) => change({ period: next })} />
         <Typography.Text type="secondary">{t('services.pricesNote')}</Typography.Text>
       </div>
       <FigureCard<Row>
