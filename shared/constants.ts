@@ -73,6 +73,14 @@ export type VisitPriority = (typeof VISIT_PRIORITIES)[number];
 /** Largest quoted price of one visit, in riyals (a whole villa's works stays well below it). */
 export const MAX_VISIT_PRICE_SAR = 1_000_000;
 
+/**
+ * Where a message came from: the home page's form, the contact page's form, the site's form without
+ * saying which page (sent before pages were recorded, or by a client that does not say), or typed in
+ * by the office.
+ */
+export const MESSAGE_SOURCES = ['home', 'contact', 'site', 'office'] as const;
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+
 /** The office's clock: dates typed in filters and shown in figures are Saudi dates (UTC+3, no DST). */
 export const OFFICE_UTC_OFFSET_MINUTES = 180;
 

@@ -1,3 +1,5 @@
+import type { MessageSource } from './constants';
+
 /**
  * The contact form also works as a plain HTML form (before the site's scripts run, or without
  * them): it posts `application/x-www-form-urlencoded` to the same public call, which answers with a
@@ -14,6 +16,16 @@ export type ContactFormPage = keyof typeof CONTACT_FORM_PAGES;
 
 /** The hidden field that names the page the form was posted from. */
 export const FORM_PAGE_FIELD = 'page';
+
+/**
+ * Where a message sent with `page` came from (the script sends the field too): the home page's
+ * form, the contact page's, or the site's without saying which.
+ */
+export function sourceOfPage(page: unknown): Exclude<MessageSource, 'office'> {
+  if (page === '/' || page === '/en') return 'home';
+  if (page === '/contact' || page === '/en/contact') return 'contact';
+  return 'site';
+}
 
 /** The answers a posted form can come back with. */
 export const FORM_ANSWERS = ['sent', 'invalid', 'busy', 'failed'] as const;

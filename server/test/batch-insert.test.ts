@@ -26,6 +26,7 @@ const row = (name: string, spam = 0): Row => ({
   spam,
   spam_reason: spam ? 'honeypot' : '',
   search_text: name.toLowerCase(),
+  source: 'home',
 });
 const inserter = () => new BatchInserter<Row>(server.app.sequelize, 'contacts', COLUMNS);
 const rawCreatedAt = async (id: number) =>

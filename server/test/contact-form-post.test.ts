@@ -36,7 +36,13 @@ describe('the contact form posted without scripts', () => {
     expect(answer).toEqual({ status: 303, location: '/en/contact#form-sent' });
     const rows = await stored('Posted Visitor');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ service: 'Marble', urgency: 'urgent', message: 'Two rooms', spam: 0 });
+    expect(rows[0]).toMatchObject({
+      service: 'Marble',
+      urgency: 'urgent',
+      message: 'Two rooms',
+      spam: 0,
+      source: 'contact',
+    });
   });
 
   it('on an Arabic page the service is the Arabic word; a page it does not know sends it home', async () => {

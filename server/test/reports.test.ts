@@ -49,15 +49,15 @@ const PHONES: Record<string, string> = {
   E: '0551000005',
 };
 
-/** A message at a Saudi time: from the site's form, or typed in by the office. */
+/** A message at a Saudi time: from the site's form (naming its page, or not), or typed in by the office. */
 async function message(
   who: string,
   at: string,
-  { name = `عميل ${who}`, service = 'تنظيف', office = false } = {},
+  { name = `عميل ${who}`, service = 'تنظيف', office = false, page = undefined as string | undefined } = {},
 ): Promise<number> {
   const res = office
     ? await admin.post('/backend/admin/contacts.php', { ...validAdminContact, name, phone: PHONES[who], service })
-    : await visitor.post('/backend/contact_submit.php', { ...validContact, name, phone: PHONES[who], service });
+    : await visitor.post('/backend/contact_submit.php', { ...validContact, name, phone: PHONES[who], service, page });
   expect(res.status, JSON.stringify(res.data)).toBe(201);
   const id = (res.data.item?.id ?? res.data.id) as number;
   await server.app.sequelize.query('UPDATE contacts SET created_at = $1 WHERE id = $2', {
@@ -99,8 +99,8 @@ async function moveVisit(id: number, contactId: number, fields: Record<string, u
 
 /**
  * The office. Messages (m) and their first status change:
- *   this week:  m1 A site cleaning 20 Nov 10:00, contacted +30 min
- *               m2 B site marble   22 Nov 20:30, scheduled by visit v2 +90 min
+ *   this week:  m1 A home page cleaning 20 Nov 10:00, contacted +30 min
+ *               m2 B contact page marble 22 Nov 20:30, scheduled by visit v2 +90 min
  *               m3 A office cleaning 26 Nov 08:00 (another name), scheduled by v3 +45 min 20 s
  *               m4 C site no service 26 Nov 11:00, only opened (+5 min): never answered
  *               m5 D site moving   23 Nov 00:30 (22 Nov 21:30 UTC), scheduled by v4 +240 min
@@ -114,8 +114,8 @@ async function moveVisit(id: number, contactId: number, fields: Record<string, u
  *   v7 m2 23 Nov ج 600 (no district) maintenance in-progress
  */
 async function buildOffice(): Promise<void> {
-  const m1 = await message('A', '2026-11-20 10:00', { name: 'أحمد' });
-  const m2 = await message('B', '2026-11-22 20:30', { name: 'بدر', service: 'رخام' });
+  const m1 = await message('A', '2026-11-20 10:00', { name: 'أحمد', page: '/' });
+  const m2 = await message('B', '2026-11-22 20:30', { name: 'بدر', service: 'رخام', page: '/en/contact' });
   const m3 = await message('A', '2026-11-26 08:00', { name: 'أحمد السالم', office: true });
   const m4 = await message('C', '2026-11-26 11:00', { service: '' });
   const m5 = await message('D', '2026-11-23 00:30', { service: 'نقل' });
@@ -198,9 +198,10 @@ const OVERVIEW = {
     { service_key: null, messages: 1 },
   ],
   by_source: [
-    { source: 'site', messages: 4 },
+    { source: 'home', messages: 1 },
+    { source: 'contact', messages: 1 },
+    { source: 'site', messages: 2 },
     { source: 'office', messages: 1 },
-    { source: 'unknown', messages: 0 },
   ],
   // m1, m2, m3 and m5 have a visit (m5's cancelled); m1 and m2 a completed one.
   funnel: { messages: 5, scheduled: 4, completed: 2 },
@@ -367,9 +368,10 @@ describe('reports', () => {
           ['by_service', 'marble', 'messages', 1],
           ['by_service', 'moving', 'messages', 1],
           ['by_service', '', 'messages', 1],
-          ['by_source', 'site', 'messages', 4],
+          ['by_source', 'home', 'messages', 1],
+          ['by_source', 'contact', 'messages', 1],
+          ['by_source', 'site', 'messages', 2],
           ['by_source', 'office', 'messages', 1],
-          ['by_source', 'unknown', 'messages', 0],
           ['funnel', '', 'messages', 5],
           ['funnel', '', 'scheduled', 4],
           ['funnel', '', 'completed', 2],

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_URGENCY, URGENCIES, type Category, type LeadStatus, type SpamReason } from '../constants';
+import {
+  DEFAULT_URGENCY,
+  URGENCIES,
+  type Category,
+  type LeadStatus,
+  type MessageSource,
+  type SpamReason,
+} from '../constants';
 import { LIMITS, optionalEmail, optionalText, phoneField, requiredText } from './fields';
 
 const urgency = z.enum(URGENCIES, 'invalid_choice').optional().default(DEFAULT_URGENCY);
@@ -55,4 +62,6 @@ export interface ContactMessage extends AdminContact {
   notes_count: number;
   /** Why it was held as spam ('' for a message in the inbox). */
   spam_reason: SpamReason | '';
+  /** Where it came from: the home page's form, the contact page's, the site's (page not said), the office. */
+  source: MessageSource;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Category, VisitStatus } from '../constants';
+import type { Category, MessageSource, VisitStatus } from '../constants';
 
 /**
  * The reports screen's periods: the last 7, 30, 90 or 365 Saudi days, today included (rolling, as
@@ -11,14 +11,6 @@ export const REPORT_PERIOD_DAYS: Record<ReportPeriod, number> = { week: 7, month
 
 export const REPORT_TABS = ['overview', 'services', 'financial', 'clients', 'performance'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
-
-/**
- * Where a message came from, as the audit log recorded its arrival: the site's contact form (either
- * page: messages do not keep which), typed in by the office, or not known (its entry is past the log's
- * retention).
- */
-export const MESSAGE_SOURCES = ['site', 'office', 'unknown'] as const;
-export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 /** How many districts and customers a list names at most. */
 export const REPORT_TOP = 10;

@@ -55,6 +55,7 @@ test.describe('home contact form (short)', () => {
       email: '',
       preferred_time: '',
       urgency: 'normal',
+      source: 'home',
     });
   });
 
@@ -129,7 +130,7 @@ test.describe('contact page form (full)', () => {
     await form.getByRole('button', { name: 'أرسل الطلب' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'تم إرسال رسالتك بنجاح' })).toBeInViewport();
     await adminLogin(request);
-    expect(await findContact(request, name)).toMatchObject({ phone: '0551234567' });
+    expect(await findContact(request, name)).toMatchObject({ phone: '0551234567', source: 'contact' });
   });
 
   test('a control character is refused next to its field in the page language, and nothing is sent', async ({

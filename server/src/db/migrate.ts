@@ -18,6 +18,7 @@ import * as customers from './migrations/0015-customers';
 import * as visits from './migrations/0016-visits';
 import * as reportIndexes from './migrations/0017-report-indexes';
 import * as backupRuns from './migrations/0018-backup-runs';
+import * as messageSource from './migrations/0019-message-source';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -39,6 +40,7 @@ const MIGRATIONS = [
   { name: '0016-visits', module: visits },
   { name: '0017-report-indexes', module: reportIndexes },
   { name: '0018-backup-runs', module: backupRuns },
+  { name: '0019-message-source', module: messageSource },
 ];
 
 /** The migrations this code knows, oldest first; the last is the schema version it migrates to. */

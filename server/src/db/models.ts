@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { Category, Language, LeadStatus, SpamReason, Urgency } from '@shared/constants';
+import type { Category, Language, LeadStatus, MessageSource, SpamReason, Urgency } from '@shared/constants';
 import type { ContactField } from '@shared/contact-fields';
 import type { Role } from '@shared/api/roles';
 import { contactSearchText } from '@shared/search-text';
@@ -56,6 +56,8 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare customer_id: CreationOptional<number | null>;
   /** Normalized words and phone key (shared/search-text.ts), rewritten on every save. */
   declare search_text: CreationOptional<string>;
+  /** Where it came from (MESSAGE_SOURCES): the public form's page, or the office. */
+  declare source: CreationOptional<MessageSource>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -101,7 +103,7 @@ export class PortfolioItemModel extends Model<
 /** A contact as a query reads it without a model (dates are text on SQLite), with its notes counted. */
 export type ContactRow = Pick<
   InferAttributes<Contact>,
-  'id' | ContactField | 'service_key' | 'customer_id' | 'status' | 'read' | 'spam_reason'
+  'id' | ContactField | 'service_key' | 'customer_id' | 'status' | 'read' | 'spam_reason' | 'source'
 > & {
   created_at: Date | string;
   notes_count?: number | string;
@@ -171,6 +173,8 @@ export function defineModels(sequelize: Sequelize) {
       search_text: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
       phone_key: { type: DataTypes.STRING(32), allowNull: false, defaultValue: '' },
       customer_id: { type: DataTypes.INTEGER, allowNull: true },
+      // A message made through the model is the office's (the public form inserts its own in groups).
+      source: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'office' },
       ...stamps,
     },
     {

@@ -51,6 +51,7 @@ const LIST_COLUMNS = [
   'status',
   'read',
   'spam_reason',
+  'source',
 ]
   .map((column) => `c.${column}`)
   .join(', ');

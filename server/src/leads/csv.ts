@@ -16,4 +16,5 @@ export const CSV_COLUMNS: { header: string; value: (c: Contact) => string | numb
   { header: 'spam_reason', value: (c) => c.spam_reason },
   // Added after the first columns, so a sheet that reads them by position still finds them.
   { header: 'service_key', value: (c) => c.service_key ?? '' },
+  { header: 'source', value: (c) => c.source },
 ];

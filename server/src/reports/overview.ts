@@ -1,13 +1,10 @@
 import type { Sequelize } from 'sequelize';
-import type { Category } from '@shared/constants';
-import { MESSAGE_SOURCES, type MessageSource, type OverviewReport, type ReportTotals } from '@shared/schemas';
+import { MESSAGE_SOURCES, type Category, type MessageSource } from '@shared/constants';
+import type { OverviewReport, ReportTotals } from '@shared/schemas';
 import { datesOf, num, saudiDate, select, type Span } from './report-span';
 
 /** The inbox's messages of a span (spam is never counted); `c` is the message. */
 export const MESSAGES_IN = `FROM contacts c WHERE c.spam = 0 AND c.created_at >= $1 AND c.created_at < $2`;
-
-/** Each message's arrival as the audit log recorded it: the form's visitor, or someone of the office. */
-const SOURCE_OF_KIND: Record<string, MessageSource> = { visitor: 'site', admin: 'office' };
 
 /**
  * Both periods' totals in one pass over each table: messages by arrival; visits (not cancelled),
@@ -66,9 +63,8 @@ export async function messagesByService(
 }
 
 /**
- * The period's messages in two passes: by Saudi day and service key; and by where each came from (its
- * arrival entry; ids are never given again, on either database) and how far it went (0: no
- * visit, 1: a visit, 2: a completed visit).
+ * The period's messages in two passes: by Saudi day and service key; and by where each came from
+ * (its form's page, or the office) and how far it went (0: no visit, 1: a visit, 2: a completed visit).
  */
 export async function overviewReport(
   sequelize: Sequelize,
@@ -82,14 +78,12 @@ export async function overviewReport(
       `SELECT ${saudiDate(sequelize, 'c.created_at')} AS day, c.service_key, COUNT(*) AS n ${MESSAGES_IN} GROUP BY 1, 2`,
       bind,
     ),
-    select<{ kind: string | null; stage: unknown; n: unknown }>(
+    select<{ source: MessageSource; stage: unknown; n: unknown }>(
       sequelize,
-      `SELECT m.kind, m.stage, COUNT(*) AS n FROM (SELECT
-          (SELECT a.actor_kind FROM audit_log a WHERE a.target_type = 'contact'
-            AND a.target_id = CAST(c.id AS VARCHAR(40)) AND a.action = 'contact.created' LIMIT 1) AS kind,
+      `SELECT m.source, m.stage, COUNT(*) AS n FROM (SELECT c.source,
           COALESCE((SELECT MAX(CASE WHEN v.status = 'completed' THEN 2 ELSE 1 END) FROM visits v
             WHERE v.contact_id = c.id), 0) AS stage
-        ${MESSAGES_IN}) m GROUP BY m.kind, m.stage`,
+        ${MESSAGES_IN}) m GROUP BY m.source, m.stage`,
       bind,
     ),
   ]);
@@ -102,8 +96,7 @@ export async function overviewReport(
   const perSource = new Map<MessageSource, number>();
   const stages = [0, 0, 0];
   for (const row of sources) {
-    const source = SOURCE_OF_KIND[row.kind ?? ''] ?? 'unknown';
-    perSource.set(source, (perSource.get(source) ?? 0) + num(row.n));
+    perSource.set(row.source, (perSource.get(row.source) ?? 0) + num(row.n));
     stages[num(row.stage)]! += num(row.n);
   }
   const [none, scheduled, completed] = stages as [number, number, number];

@@ -3,7 +3,13 @@ import type { Context } from 'koa';
 import { API, PUBLIC_PREFIX } from '@shared/api/contract';
 import { newContactEvent } from '@shared/api/events';
 import { CONTACT_FIELD_NAMES, storedContactFields, type ContactField } from '@shared/contact-fields';
-import { answerForStatus, formAnswerId, type FormAnswer } from '@shared/contact-form-post';
+import {
+  answerForStatus,
+  FORM_PAGE_FIELD,
+  formAnswerId,
+  sourceOfPage,
+  type FormAnswer,
+} from '@shared/contact-form-post';
 import { contactSearchText } from '@shared/search-text';
 import { customerPhoneKey } from '@shared/phone';
 import { serviceKeyOf } from '@shared/service-key';
@@ -18,7 +24,10 @@ import type { RouteDeps } from './context';
 import { readPostedContactForm } from './posted-contact-form';
 import { portfolioListCache, type PortfolioListCache } from './portfolio-cache';
 
-type NewContact = Pick<Contact, ContactField | 'service_key' | 'phone_key' | 'spam' | 'spam_reason' | 'search_text'>;
+type NewContact = Pick<
+  Contact,
+  ContactField | 'service_key' | 'phone_key' | 'spam' | 'spam_reason' | 'search_text' | 'source'
+>;
 /** The columns the public form's group insert writes (also what its tests insert). */
 export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
   ...CONTACT_FIELD_NAMES,
@@ -27,6 +36,7 @@ export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
   'spam',
   'spam_reason',
   'search_text',
+  'source',
 ];
 
 /** The calls anonymous visitors make: the gallery list and the contact form. */
@@ -62,7 +72,10 @@ export function publicRouter(
     ctx.body = list.body;
   });
 
-  /** Stores one message sent to the public call (either way it came); returns its id. */
+  /**
+   * Stores one message sent to the public call (either way it came); returns its id. Its source is
+   * the page the form names (the site's form sends `page` both ways).
+   */
   const receiveContact = async (ctx: Context, body: Record<string, unknown>): Promise<number> => {
     const input = validate(API.contactSubmit.body, body);
     await contactGuard.enforceRateLimit(ctx.ip);
@@ -74,6 +87,7 @@ export function publicRouter(
       spam: spamReason ? 1 : 0,
       spam_reason: spamReason ?? '',
       search_text: contactSearchText(input),
+      source: sourceOfPage(body[FORM_PAGE_FIELD]),
     });
     audit.queue({
       actor: VISITOR,
@@ -103,7 +117,7 @@ export function publicRouter(
       const { body, page } = readPostedContactForm(jsonBody(ctx));
       let answer: FormAnswer = 'sent';
       try {
-        await receiveContact(ctx, body);
+        await receiveContact(ctx, { ...body, [FORM_PAGE_FIELD]: page });
       } catch (error) {
         if (!(error instanceof AppError)) ctx.app.emit('error', error, ctx);
         answer = answerForStatus(error instanceof AppError ? error.status : 500);

@@ -24,6 +24,7 @@ export function contactJson(c: Contact | ContactRow): ContactMessage {
     read: Boolean(c.read),
     notes_count: Number(counted ?? 0),
     spam_reason: c.spam_reason,
+    source: c.source ?? 'site',
   };
 }
 

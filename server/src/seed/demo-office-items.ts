@@ -1,4 +1,4 @@
-import type { Category, LeadStatus, VisitPriority, VisitStatus } from '@shared/constants';
+import type { Category, LeadStatus, MessageSource, VisitPriority, VisitStatus } from '@shared/constants';
 
 /**
  * The demo's office data (SEED_DEMO): a few customers of Medina with their messages and visits, so a
@@ -12,6 +12,7 @@ export interface DemoMessage {
   message: string;
   daysAgo: number;
   status: LeadStatus;
+  source: MessageSource;
   visit?: {
     inDays: number;
     from: string;
@@ -36,6 +37,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'فيلا من دورين مع ملحق، نحتاج تنظيفًا شاملًا قبل رمضان.',
     daysAgo: 2,
     status: 'scheduled',
+    source: 'home',
     visit: {
       inDays: 1,
       from: '09:00',
@@ -56,6 +58,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'Marble floors in the hall and stairs need polishing.',
     daysAgo: 5,
     status: 'scheduled',
+    source: 'contact',
     visit: {
       inDays: 0,
       from: '16:00',
@@ -75,6 +78,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'نقل أثاث شقة من العزيزية إلى شوران.',
     daysAgo: 9,
     status: 'done',
+    source: 'home',
     visit: {
       inDays: -4,
       from: '08:00',
@@ -94,6 +98,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'تسريب في دورة المياه وتغيير خلاط.',
     daysAgo: 12,
     status: 'done',
+    source: 'office',
     visit: {
       inDays: -10,
       from: '10:00',
@@ -113,6 +118,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'تنظيف الشقة بعد الصيانة.',
     daysAgo: 8,
     status: 'done',
+    source: 'home',
     visit: {
       inDays: -7,
       from: '09:00',
@@ -132,6 +138,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'تنسيق حديقة منزلية وتقليم النخيل.',
     daysAgo: 1,
     status: 'contacted',
+    source: 'contact',
   },
   {
     name: 'Ahmed Hassan',
@@ -140,6 +147,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'Deep cleaning of a furnished apartment for visitors.',
     daysAgo: 0,
     status: 'new',
+    source: 'home',
   },
   {
     name: 'محمد علي الأنصاري',
@@ -148,6 +156,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'صيانة مكيفين سبليت.',
     daysAgo: 3,
     status: 'scheduled',
+    source: 'home',
     visit: {
       inDays: 2,
       from: '17:00',
@@ -167,6 +176,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'جلي رخام الصالة.',
     daysAgo: 20,
     status: 'lost',
+    source: 'contact',
   },
   {
     name: 'خالد فهد الحربي',
@@ -175,6 +185,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     message: 'تنظيف واجهات عمارة من ثلاثة أدوار.',
     daysAgo: 25,
     status: 'done',
+    source: 'office',
     visit: {
       inDays: -21,
       from: '07:30',

@@ -24,7 +24,11 @@ function reportFailure(error: unknown, meta: ApiCallMeta | undefined): void {
   if (meta?.silent || isCancelled(error)) return;
   // With no server to answer, every open call fails at once: say that once, not once per call.
   if (isUnreachable(error)) notifyError(i18n.t('auth.unreachable'), 'unreachable');
-  else notifyError(apiErrorMessage(meta?.operation ?? 'generic', error));
+  else {
+    // Keyed by its words: a failed list refreshed by the live stream says so again in the same toast.
+    const message = apiErrorMessage(meta?.operation ?? 'generic', error);
+    notifyError(message, message);
+  }
 }
 
 /** Admin data is edited by several staff: refetch on focus, but never retry a 4xx. */

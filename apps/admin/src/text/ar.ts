@@ -154,6 +154,7 @@ export const ar = {
     whatsapp: 'واتساب',
     whatsappGreeting: `السلام عليكم {{name}}، معك {{company}} بخصوص طلبك لخدمة {{service}}.`,
     whatsappGreetingNoService: `السلام عليكم {{name}}، معك {{company}} بخصوص طلبك.`,
+    source: 'وصلت من',
     arrived: 'وصلت',
     notes: 'الملاحظات الداخلية',
     noNotes: 'لا توجد ملاحظات بعد',
@@ -180,6 +181,12 @@ export const ar = {
     },
   },
   urgency: { normal: 'عادي', urgent: 'عاجل', emergency: 'طارئ' },
+  messageSources: {
+    home: 'نموذج الصفحة الرئيسية',
+    contact: 'صفحة تواصل معنا',
+    site: 'الموقع (لم تُحدَّد الصفحة)',
+    office: 'أدخلها المكتب',
+  },
   categories: {
     cleaning: 'التنظيف',
     marble: 'الرخام والسيراميك',
@@ -407,7 +414,6 @@ export const ar = {
       visitsByStatus: 'الزيارات حسب الحالة',
       teams: 'الزيارات حسب الفريق',
     },
-    sources: { site: 'نموذج الموقع', office: 'أدخلها المكتب', unknown: 'غير معروف' },
     funnel: { messages: 'كل الرسائل', scheduled: 'حُددت لها زيارة', completed: 'اكتملت زيارتها' },
     notCompleted: { open: 'لم تُنفّذ بعد', cancelled: 'ملغاة' },
     customers: { active: 'عملاء تواصلوا', new: 'عملاء جدد', returning: 'عملاء عائدون' },

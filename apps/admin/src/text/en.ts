@@ -146,6 +146,7 @@ export const en: AdminText = {
     whatsapp: 'WhatsApp',
     whatsappGreeting: `Hello {{name}}, this is {{company}} about your request for {{service}}.`,
     whatsappGreetingNoService: `Hello {{name}}, this is {{company}} about your request.`,
+    source: 'Came from',
     arrived: 'Arrived',
     notes: 'Internal notes',
     noNotes: 'No notes yet',
@@ -168,6 +169,12 @@ export const en: AdminText = {
     },
   },
   urgency: { normal: 'Normal', urgent: 'Urgent', emergency: 'Emergency' },
+  messageSources: {
+    home: 'Home page form',
+    contact: 'Contact page',
+    site: 'Website (page not recorded)',
+    office: 'Entered by the office',
+  },
   categories: {
     cleaning: 'Cleaning',
     marble: 'Marble and tiles',
@@ -396,7 +403,6 @@ export const en: AdminText = {
       visitsByStatus: 'Visits by status',
       teams: 'Visits by team',
     },
-    sources: { site: 'Website form', office: 'Entered by the office', unknown: 'Not known' },
     funnel: { messages: 'All messages', scheduled: 'Given a visit', completed: 'Visit completed' },
     notCompleted: { open: 'Not done yet', cancelled: 'Cancelled' },
     customers: { active: 'Customers who wrote', new: 'New customers', returning: 'Returning customers' },

@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/language';
 import { typedValues } from '@/lib/typed-before-hydration';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { FORM_ANSWERS, formAnswerId, type FormAnswer } from '@shared/contact-form-post';
+import { FORM_ANSWERS, FORM_PAGE_FIELD, formAnswerId, type FormAnswer } from '@shared/contact-form-post';
 import { submitContact } from './api/submit-contact';
 import { checkBeforeSending } from './check-before-sending';
 import type { ContactFields } from './form-fields';
@@ -105,7 +105,13 @@ export function useContactForm(variant: 'short' | 'full', fieldId: (name: string
     setSending(true);
     toast('info', t('toast.sending'), TOAST_FLOW);
     const result = await submitContact(
-      { ...payload, website: honeypot, elapsedMs: Math.round(performance.now() - openedAt.current) },
+      {
+        ...payload,
+        website: honeypot,
+        elapsedMs: Math.round(performance.now() - openedAt.current),
+        // Which page's form: the office's figures count messages by page (as the plain form posts it).
+        [FORM_PAGE_FIELD]: page,
+      },
       lang,
     );
     setSending(false);

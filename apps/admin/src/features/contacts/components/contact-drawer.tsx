@@ -196,6 +196,7 @@ export function ContactDrawer({ item, onClose }: { item: ContactMessage; onClose
               </span>
             ),
           },
+          { key: 'source', label: t('leads.source'), children: t(`messageSources.${current.source}`) },
           ...(inSpam
             ? [
                 {

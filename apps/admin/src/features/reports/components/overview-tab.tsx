@@ -87,13 +87,13 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
           chart={{
             kind: 'bar',
             horizontal: true,
-            categories: by_source.map((s) => t(`reports.sources.${s.source}`)),
+            categories: by_source.map((s) => t(`messageSources.${s.source}`)),
             series: [{ name: t('reports.totals.messages'), values: by_source.map((s) => s.messages) }],
             formatValue: count,
           }}
           rows={by_source}
           columns={[
-            { key: 'source', title: t('reports.columns.source'), render: (s) => t(`reports.sources.${s.source}`) },
+            { key: 'source', title: t('reports.columns.source'), render: (s) => t(`messageSources.${s.source}`) },
             { key: 'messages', title: t('reports.totals.messages'), render: (s) => count(s.messages) },
           ]}
           empty={t('reports.empty')}
