@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './auth/password-policy';
 import { isInMemorySqlite, sqliteFile } from './db/database-url';
-import { parseStorageUrl, type S3StorageConfig } from './uploads/storage-url';
+import { bucketAddress, parseStorageUrl, type S3StorageConfig } from './uploads/storage-url';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -44,13 +44,15 @@ export interface Config {
 
 export interface BackupConfig {
   /**
-   * Where the automatic backups go, null when they are off: a folder (absolute path) for now. A
-   * string, not a path type, so that another kind of destination can be named here later.
+   * Where the automatic backups go, null when they are off: a folder (absolute path), or a bucket's
+   * `s3://bucket/prefix` (then `bucket` says how to reach it).
    */
   where: string | null;
+  /** BACKUP_DIR=s3://…: the archives are uploaded to this bucket's prefix; null for a folder. */
+  bucket: S3StorageConfig | null;
   /** A backup when the last good one is this many hours old. */
   everyHours: number;
-  /** Archives kept in the folder: after a good backup, the older ones beyond the newest `keep` are deleted. */
+  /** Archives kept in the folder (or the bucket's prefix): after a good backup, those beyond the newest `keep` are deleted. */
   keep: number;
 }
 
@@ -180,10 +182,13 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_EMAIL_TO: emailList.optional(),
   NOTIFY_EMAIL_FROM: z.email('must be an email address').optional(),
-  // A folder; a URL (s3://…) is refused until uploading to other storage exists.
+  // A folder, or s3://bucket/prefix (checked by combinationProblems, as STORAGE_URL); no other URL.
   BACKUP_DIR: z
     .string()
-    .refine((v) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(v), 'must be a folder (a URL such as s3:// is not supported yet)')
+    .refine(
+      (v) => v.startsWith('s3://') || !/^[a-z][a-z0-9+.-]*:\/\//i.test(v),
+      'must be a folder or an s3://bucket/prefix address',
+    )
     .optional(),
   // 0 turns the automatic backups off.
   BACKUP_EVERY_HOURS: count(24),
@@ -250,7 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     passwordHashing: hashingOptions(e.LOGIN_HASH_THREADS, e.LOGIN_HASH_QUEUE),
     backup: {
-      where: backupFolder(e.BACKUP_DIR, e.BACKUP_EVERY_HOURS, e.NODE_ENV, dataDir),
+      ...backupPlace(cleaned, e.BACKUP_EVERY_HOURS, e.NODE_ENV, dataDir),
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
     },
@@ -258,14 +263,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Where the automatic backups go: BACKUP_DIR, else DATA_DIR/backups — on unless BACKUP_EVERY_HOURS=0,
- * so an office that never thinks of backups still has them. Tests (NODE_ENV=test) make none unless
- * they name a BACKUP_DIR.
+ * Where the automatic backups go: BACKUP_DIR (a folder or s3://bucket/prefix), else DATA_DIR/backups
+ * — on unless BACKUP_EVERY_HOURS=0, so an office that never thinks of backups still has them. Tests
+ * (NODE_ENV=test) make none unless they name a BACKUP_DIR.
  */
-function backupFolder(dir: string | undefined, everyHours: number, nodeEnv: Config['nodeEnv'], dataDir: string) {
-  if (everyHours === 0) return null;
-  if (dir !== undefined) return path.resolve(dir);
-  return nodeEnv === 'test' ? null : path.join(dataDir, 'backups');
+function backupPlace(
+  env: Record<string, string | undefined>,
+  everyHours: number,
+  nodeEnv: Config['nodeEnv'],
+  dataDir: string,
+): Pick<BackupConfig, 'where' | 'bucket'> {
+  const dir = env.BACKUP_DIR;
+  if (everyHours === 0) return { where: null, bucket: null };
+  if (dir?.startsWith('s3://')) {
+    const parsed = parseStorageUrl(dir, env, 'BACKUP_DIR');
+    if ('problem' in parsed) throw new ConfigError([parsed.problem]);
+    return { where: bucketAddress(parsed.storage), bucket: parsed.storage };
+  }
+  if (dir !== undefined) return { where: path.resolve(dir), bucket: null };
+  return { where: nodeEnv === 'test' ? null : path.join(dataDir, 'backups'), bucket: null };
 }
 
 const STORAGE_VARIABLES = [
@@ -307,6 +323,25 @@ function senderFor(smtpUrl: string, to: string[]): string {
   return emailAddress.safeParse(user).success ? user : to[0]!;
 }
 
+/**
+ * BACKUP_DIR=s3://…: STORAGE_URL's rules and AWS variables; not the uploads' own prefix (a backup
+ * copies every object of it: the archives there would be copied into every next archive).
+ */
+function backupBucketProblems(value: string, env: Record<string, string | undefined>): string[] {
+  const backups = parseStorageUrl(value, env, 'BACKUP_DIR');
+  // The AWS variables' own problem is STORAGE_URL's too: said once.
+  if ('problem' in backups)
+    return env.STORAGE_URL !== undefined && !backups.problem.startsWith('BACKUP_DIR') ? [] : [backups.problem];
+  const uploads = env.STORAGE_URL === undefined ? null : parseStorageUrl(env.STORAGE_URL, env);
+  if (uploads && 'storage' in uploads) {
+    const { bucket, prefix } = uploads.storage;
+    if (bucket === backups.storage.bucket && prefix === backups.storage.prefix) {
+      return ["BACKUP_DIR: must not be STORAGE_URL's own prefix (every backup would copy the older ones)"];
+    }
+  }
+  return [];
+}
+
 /** Settings that are each valid but cannot work together (read from the raw strings, so they are
  * listed beside any format problems). */
 function combinationProblems(env: Record<string, string | undefined>): string[] {
@@ -324,7 +359,9 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   }
   // A backup copies DATA_DIR/uploads: archives inside it would be copied into every next archive.
   const { BACKUP_DIR, DATA_DIR } = env;
-  if (BACKUP_DIR !== undefined) {
+  if (BACKUP_DIR?.startsWith('s3://')) {
+    problems.push(...backupBucketProblems(BACKUP_DIR, env));
+  } else if (BACKUP_DIR !== undefined) {
     const uploads = path.resolve(DATA_DIR ?? './data', 'uploads');
     const relative = path.relative(uploads, path.resolve(BACKUP_DIR));
     if (!relative.startsWith('..') && !path.isAbsolute(relative)) {

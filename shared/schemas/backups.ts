@@ -9,7 +9,7 @@ export interface BackupRunView {
   ok: boolean;
   /** The archive's size (null when it failed). */
   bytes: number | null;
-  /** Where the archive went (a file), or where it was to go. */
+  /** Where the archive went (a file, or its s3://bucket/prefix/name), or where it was to go. */
   where: string;
   /** What went wrong, as the server saw it (English, never a secret); '' when it went well. */
   error: string;
@@ -24,7 +24,7 @@ export interface BackupStatus {
   enabled: boolean;
   every_hours: number;
   keep: number;
-  /** The folder the archives go to (null when automatic backups are off). */
+  /** The folder (or s3://bucket/prefix) the archives go to (null when automatic backups are off). */
   where: string | null;
   /** The latest finished run, good or failed; null before the first. */
   last: BackupRunView | null;

@@ -26,6 +26,9 @@ export interface BackupResult {
   manifest: Manifest;
 }
 
+/** An archive's name as the schedule and npm run backup make it: mhs-backup-20261127-004015Z.tar.gz. */
+export const BACKUP_ARCHIVE = /^mhs-backup-\d{8}-\d{6}Z\.tar\.gz$/;
+
 /** backups/mhs-backup-20261127-004015Z.tar.gz in the current folder. */
 export const defaultBackupFile = (now = new Date()) =>
   path.resolve(

@@ -1,15 +1,15 @@
-import { readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import type { BackupFailureReason, BackupStatus } from '@shared/schemas/backups';
 import type { Clock } from '../clock';
 import type { BackupConfig } from '../config';
-import { createBackup, defaultBackupFile, type BackupTarget } from './backup';
+import { BACKUP_ARCHIVE, createBackup, defaultBackupFile, type BackupTarget } from './backup';
+import { pruneBucketBackups, uploadBackup } from './bucket-backups';
 import { BackupRuns, HEARTBEAT_MS, RETRY_MS } from './runs';
 
-/** The archives the schedule keeps count of: mhs-backup-20261127-004015Z.tar.gz (npm run backup's name too). */
-const ARCHIVE = /^mhs-backup-\d{8}-\d{6}Z\.tar\.gz$/;
 const PARTIAL = /^mhs-backup-\d{8}-\d{6}Z\.tar\.gz\.partial$/;
 
 export interface FailureNotice {
@@ -41,8 +41,10 @@ export interface BackupSchedulerOptions {
  * due (a period after the last good one; an hour after a failure), and the one that claims it
  * (backup/runs.ts: a lock on PostgreSQL) makes it in the background with createBackup — the same
  * verified archive as npm run backup — into the folder, then deletes the archives beyond the newest
- * `keep`. Each run is recorded with its outcome; a failure is e-mailed to the office. Requests are
- * never waited on: the copy is made on its own connection and in files.
+ * `keep`. With BACKUP_DIR=s3://bucket/prefix the archive is made (and verified) in a temporary
+ * folder, uploaded to the bucket's prefix, and the temporary copy removed; `keep` then applies to
+ * the prefix's archives. Each run is recorded with its outcome; a failure is e-mailed to the office.
+ * Requests are never waited on: the copy is made on its own connection and in files.
  */
 export class BackupScheduler {
   private readonly runs: BackupRuns;
@@ -107,14 +109,20 @@ export class BackupScheduler {
     heartbeat.unref();
     const began = Date.now();
     log.info({ where }, 'automatic backup started');
+    const bucket = this.options.config.bucket;
+    // For a bucket: made here first, uploaded, then removed (whatever happened).
+    let temporary: string | null = null;
     try {
-      const file = path.join(where, path.basename(defaultBackupFile(new Date(startedAt))));
-      const result = await createBackup(target, file, abort.signal);
-      await this.runs.finishOk(id, clock.now(), result.file, result.bytes);
-      log.info(
-        { file: result.file, bytes: result.bytes, ms: Date.now() - began },
-        'automatic backup made and verified',
-      );
+      const name = path.basename(defaultBackupFile(new Date(startedAt)));
+      if (bucket) temporary = await mkdtemp(path.join(tmpdir(), 'mhs-backup-upload-'));
+      const result = await createBackup(target, path.join(temporary ?? where, name), abort.signal);
+      let file = result.file;
+      if (bucket) {
+        abort.signal.throwIfAborted();
+        file = await uploadBackup(bucket, result.file, name, abort.signal);
+      }
+      await this.runs.finishOk(id, clock.now(), file, result.bytes);
+      log.info({ file, bytes: result.bytes, ms: Date.now() - began }, 'automatic backup made and verified');
       await this.prune(where);
     } catch (err) {
       const stopped = abort.signal.aborted;
@@ -124,17 +132,30 @@ export class BackupScheduler {
       log.error({ where, reason, error }, 'automatic backup failed');
       if (!stopped) await this.tellOffice(id, startedAt, where, reason, error);
     } finally {
+      if (temporary) {
+        await rm(temporary, { recursive: true, force: true }).catch((err: unknown) =>
+          log.error({ err: this.clean(err) }, 'removing the temporary backup failed'),
+        );
+      }
       clearInterval(heartbeat);
       this.current = null;
     }
   }
 
-  /** Keeps the newest `keep` archives of the folder; leftovers of a run that was cut off go too. */
+  /**
+   * Keeps the newest `keep` archives of the folder (leftovers of a run that was cut off go too), or of
+   * the bucket's prefix.
+   */
   private async prune(where: string): Promise<void> {
-    const { keep } = this.options.config;
+    const { keep, bucket } = this.options.config;
     try {
+      if (bucket) {
+        const deleted = await pruneBucketBackups(bucket, keep);
+        if (deleted.length) this.options.log.info({ deleted, keep }, 'old backups deleted');
+        return;
+      }
       const names = await readdir(where);
-      const archives = names.filter((n) => ARCHIVE.test(n)).sort();
+      const archives = names.filter((n) => BACKUP_ARCHIVE.test(n)).sort();
       const old = [...archives.slice(0, Math.max(0, archives.length - keep)), ...names.filter((n) => PARTIAL.test(n))];
       for (const name of old) await rm(path.join(where, name), { force: true });
       if (old.length) this.options.log.info({ deleted: old, keep }, 'old backups deleted');

@@ -1,16 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { downloadBackup } from '../backup/bucket-backups';
 import { BackupRefused } from '../backup/manifest';
 import { restoreBackup } from '../backup/restore';
 import { loadConfig, storageEnv } from '../config';
 
 const USAGE =
   'Usage: npm run restore -- FILE [--data-dir DIR] [--database URL]\n' +
+  '  FILE: an archive, or its s3://bucket/prefix/<archive> address (the AWS_* variables as for STORAGE_URL)\n' +
   '  DIR: the new, empty data folder (default: DATA_DIR); URL: an empty PostgreSQL database for a PostgreSQL\n' +
   '  backup (default: DATABASE_URL; a SQLite backup goes to DIR/app.sqlite)';
 
 /**
  * npm run restore -- FILE [--data-dir DIR] [--database URL]: checks the whole archive, then restores
- * it into an empty target and migrates it forward to this code's schema.
+ * it into an empty target and migrates it forward to this code's schema. FILE may be an automatic
+ * backup's s3:// address: it is downloaded to a temporary file first.
  */
 async function main(): Promise<void> {
   let parsed;
@@ -35,7 +41,21 @@ async function main(): Promise<void> {
     // With --data-dir alone, the SQLite file in it (not a DATABASE_URL of the environment).
     DATABASE_URL: values.database ?? (values['data-dir'] ? undefined : process.env.DATABASE_URL),
   });
-  const result = await restoreBackup(positionals[0]!, { dataDir, uploadsDir, databaseUrl, storage });
+  const from = positionals[0]!;
+  let temporary: string | null = null;
+  let result;
+  try {
+    let file = from;
+    if (from.startsWith('s3://')) {
+      temporary = await mkdtemp(path.join(tmpdir(), 'mhs-restore-download-'));
+      file = path.join(temporary, 'backup.tar.gz');
+      await downloadBackup(from, process.env, file);
+      console.log(`Downloaded ${from.replace(/\?.*$/, '')}`);
+    }
+    result = await restoreBackup(file, { dataDir, uploadsDir, databaseUrl, storage });
+  } finally {
+    if (temporary) await rm(temporary, { recursive: true, force: true });
+  }
   console.log(`Restored the backup of ${result.createdAt} (${result.engine}, schema ${result.fromSchema})`);
   if (result.toSchema !== result.fromSchema) console.log(`  migrated forward to schema ${result.toSchema}`);
   console.log(`  database: ${databaseUrl.startsWith('sqlite:') ? databaseUrl.slice(7) : redact(databaseUrl)}`);

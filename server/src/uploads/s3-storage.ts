@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -46,6 +48,29 @@ export class S3Storage implements UploadStorage {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: this.key(name), Body: bytes, ContentType: contentType }),
     );
+  }
+
+  /**
+   * Puts a (large) file in one PutObject, streamed from disk with its length: S3 takes up to 5 GB so
+   * (@aws-sdk/lib-storage's multipart Upload is not installed). `signal` stops it.
+   */
+  async putFile(name: string, file: string, contentType: string, signal?: AbortSignal): Promise<void> {
+    const { size } = await stat(file);
+    const body = createReadStream(file);
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(name),
+          Body: body,
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+        { abortSignal: signal },
+      );
+    } finally {
+      body.destroy();
+    }
   }
 
   async get(name: string): Promise<StoredFile | null> {

@@ -16,6 +16,11 @@ const QUERY_PARAMETERS = ['endpoint', 'region', 'forcePathStyle'];
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const isHttpUrl = (v: string) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol);
 
+/** `s3://bucket/prefix` (or `…/prefix/name`): the bucket's address as shown, without keys or parameters. */
+export function bucketAddress(settings: Pick<S3StorageConfig, 'bucket' | 'prefix'>, name?: string): string {
+  return `s3://${[settings.bucket, settings.prefix, name].filter(Boolean).join('/')}`;
+}
+
 /**
  * STORAGE_URL=s3://bucket/prefix?endpoint=…&region=…&forcePathStyle=true, with AWS_ENDPOINT_URL,
  * AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN) from `env`. A
@@ -25,8 +30,10 @@ const isHttpUrl = (v: string) => URL.canParse(v) && /^https?:$/.test(new URL(v).
 export function parseStorageUrl(
   value: string,
   env: Record<string, string | undefined>,
+  /** The variable the messages name (BACKUP_DIR takes the same addresses). */
+  variable = 'STORAGE_URL',
 ): { storage: S3StorageConfig } | { problem: string } {
-  const problem = (text: string) => ({ problem: `STORAGE_URL: ${text}` });
+  const problem = (text: string) => ({ problem: `${variable}: ${text}` });
   if (!URL.canParse(value) || !value.startsWith('s3://')) return problem('must be s3://bucket or s3://bucket/prefix');
   const url = new URL(value);
   if (url.username || url.password) {
