@@ -31,6 +31,7 @@ import { portfolioImageBytes } from './portfolio-images';
 import { busyOfficeRows, signInFloodRows } from './sign-in-flood';
 import { publishRows } from './publish';
 import { reportsRows } from './reports';
+import { backupRows } from './backup';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
 
@@ -42,7 +43,7 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(tmpdir(), 'mhs-bench-last-run.md') },
     'log-level': { type: 'string', default: 'info' },
-    // Only these groups of rows (comma-separated), on their own servers: `reports`.
+    // Only these groups of rows (comma-separated), on their own servers: `reports`, `backup`.
     only: { type: 'string' },
   },
 });
@@ -67,8 +68,11 @@ const describe = (c: Comparison) =>
   `${fmt(c.ratio, 2)} (${fmt(median(c.ours.map((r) => r.rps)), 0)} vs ${fmt(median(c.reference.map((r) => r.rps)), 0)} req/s); ` +
   `by CPU per request ${fmt(c.cpuRatio, 2)} (${fmt(median(c.ours.map((r) => r.cpuUs)), 0)} vs ${fmt(median(c.reference.map((r) => r.cpuUs)), 0)} µs)`;
 
-// `--only reports`: those rows alone, on a server of their own (needs only `npm run build:server`).
-const ONLY_GROUPS: Record<string, () => Promise<void>> = { reports: () => reportsRows(add, rounds, cookieFor) };
+// `--only reports` (or `backup`): those rows alone, on servers of their own (needs only `npm run build:server`).
+const ONLY_GROUPS: Record<string, () => Promise<void>> = {
+  reports: () => reportsRows(add, rounds, cookieFor),
+  backup: () => backupRows(add, cookieFor),
+};
 if (values.only !== undefined) {
   const groups = values.only.split(',');
   const unknown = groups.filter((g) => !Object.hasOwn(ONLY_GROUPS, g));
@@ -261,6 +265,8 @@ try {
   await publishRows(add, cookieFor);
   // 3f. The reports for a year and the bookings' week view, on a server of their own (tests/bench/reports.ts).
   await reportsRows(add, rounds, cookieFor);
+  // 3g. A backup while the public form is posted, and its restore, on a server of their own (tests/bench/backup.ts).
+  await backupRows(add, cookieFor);
 
   // 4. Contact submissions at 100 connections: a short warm-up (the path's first JIT compilation is
   // not what a running server sees), then `rounds` runs; the median run is reported, every run printed.
