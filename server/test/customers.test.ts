@@ -88,6 +88,10 @@ describe('customers: one per phone number', () => {
       last_contact_at: '2026-04-10T09:00:00.000Z',
     });
     expect(detail.messages.map((m: { id: number }) => m.id)).toEqual([...ids].reverse());
+    // The list's address with an id answers the same customer; an unknown one is 404, a bad one 400.
+    expect((await admin.get(`${CUSTOMERS}?id=${customer}`)).data).toEqual({ item: detail });
+    expect((await admin.get(`${CUSTOMERS}?id=999999`)).status).toBe(404);
+    expect((await admin.get(`${CUSTOMERS}?id=abc`)).status).toBe(400);
   });
 
   it('finds a customer by name, by any form of the number and by a word they wrote', async () => {

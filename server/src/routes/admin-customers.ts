@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { Sequelize } from 'sequelize';
 import { API } from '@shared/api/contract';
 import type { ContactMessage, CustomerDetail } from '@shared/schemas';
@@ -52,17 +53,22 @@ export function adminCustomersRouter({ models, audit, clock }: RouteDeps): Route
   const sequelize = models.Contact.sequelize!;
   const now = () => new Date(clock.now());
 
+  /** One customer with their messages and visits: customer.php?id=N, and customers.php?id=N as well. */
+  const oneCustomer = async (ctx: Context) => {
+    const { id } = validate(API.customer.query, { id: ctx.query.id });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { item: await customerDetail(sequelize, models, id, now()) };
+  };
+
   router.get(adminRoute(API.customers), async (ctx) => {
+    // Everyone who may list customers may open one: the list's address with an id opens it.
+    if (ctx.query.id !== undefined) return oneCustomer(ctx);
     const { page, limit, q, status } = validate(API.customers.query, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await findCustomerPage(sequelize, { q, status, limit, offset: (page - 1) * limit }, now());
   });
 
-  router.get(adminRoute(API.customer), async (ctx) => {
-    const { id } = validate(API.customer.query, { id: ctx.query.id });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { item: await customerDetail(sequelize, models, id, now()) };
-  });
+  router.get(adminRoute(API.customer), oneCustomer);
 
   router.post(adminRoute(API.customerMerge), async (ctx) => {
     const { into_id, from_id } = validate(API.customerMerge.body, jsonBody(ctx));
