@@ -64,6 +64,21 @@ async function fillVisitForm(dialog: Locator, v: { date: string; from: string; t
   await dialog.getByLabel('السعر (ريال)').fill('300');
 }
 
+/**
+ * Saves the visit form. On a starved CPU antd now and then spends a click on closing a popup of the
+ * form (the date picker, the team's suggestions): click again until the form has sent its visit,
+ * never twice once it has.
+ */
+async function saveVisitForm(page: Page, form: Locator): Promise<void> {
+  await expect(async () => {
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/visits.php'), {
+      timeout: 2_000,
+    });
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    await sent;
+  }).toPass({ timeout: 15_000 });
+}
+
 async function scheduleFromMessage(
   page: Page,
   id: number,
@@ -77,7 +92,7 @@ async function scheduleFromMessage(
   // Prefilled from the message: "تنظيف" is the cleaning service.
   await expect(form.locator('.ant-select').filter({ hasText: 'التنظيف' })).toBeVisible();
   await fillVisitForm(form, v);
-  await form.getByRole('button', { name: 'حفظ' }).click();
+  await saveVisitForm(page, form);
   return { drawer, form };
 }
 

@@ -44,6 +44,8 @@ test.describe('customers’ text reads in its own order, in both admin languages
         const shownName = await readsInOrder(page, '.ant-drawer .ant-descriptions-item-content >> nth=0');
         expect(shownName.shown, `${name} in the panel`).toEqual(shownName.expected);
         await page.keyboard.press('Escape');
+        // The panel gone (the list narrows beside it while it is open, wrapping long names).
+        await expect(page.getByRole('dialog')).toBeHidden();
         // In the list, now read: the name is the link's whole text.
         const inList = await readsInOrder(page, '.lead-open');
         expect(inList.shown, `${name} in the list`).toEqual(inList.expected);
