@@ -41,8 +41,7 @@ import { EventHub } from './events/event-hub';
 import { eventsRouter } from './events/events-router';
 import { DEFAULT_RETRY, EmailNotifier, type RetrySchedule } from './notify/email-notifier';
 import { EmailSettingsStore } from './notify/email-settings-store';
-import { composeBackupFailureEmail } from './notify/backup-email';
-import { describeSmtpError, smtpTransport } from './notify/smtp';
+import { sendBackupFailureEmail } from './notify/backup-email';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { portfolioListCache } from './routes/portfolio-cache';
@@ -194,33 +193,13 @@ export async function createApp(
     log,
     checkMs: backupCheckMs,
     secrets: backupSecrets(config.databaseUrl, sessionSecret),
-    notifyFailure: async (failure) => {
-      const settings = emailSettings.current();
-      if (!settings) {
-        log.warn('the automatic backup failed and e-mail to the office is off: nobody was told');
-        return false;
-      }
-      const company = publisher.content().company.shortName.ar;
-      const email = composeBackupFailureEmail(failure, config.publicBaseUrl, company);
-      const transport = smtpTransport(settings.smtpUrl);
-      try {
-        await transport.sendMail({
-          from: { name: company, address: settings.from },
-          to: settings.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          headers: { 'Auto-Submitted': 'auto-generated' },
-        });
-        log.info({ runId: failure.runId }, 'the office was told of the failed backup');
-        return true;
-      } catch (error) {
-        log.error({ error: describeSmtpError(error, settings.smtpUrl) }, 'e-mail about the failed backup not sent');
-        return false;
-      } finally {
-        transport.close();
-      }
-    },
+    notifyFailure: (failure) =>
+      sendBackupFailureEmail(failure, {
+        settings: emailSettings.current(),
+        company: publisher.content().company.shortName.ar,
+        publicBaseUrl: config.publicBaseUrl,
+        log,
+      }),
   });
   const emailOn = emailSettings.current();
   log.info(

@@ -1,7 +1,11 @@
 import escapeHtml from 'escape-html';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 import type { BackupFailureReason } from '@shared/schemas/backups';
+import type { Logger } from 'pino';
+import type { FailureNotice } from '../backup/schedule';
+import type { NotifyEmailConfig } from '../config';
 import type { ComposedEmail } from './contact-email';
+import { describeSmtpError, smtpTransport } from './smtp';
 
 /** "2026-05-01 14:05" on the office's clock (Saudi time, UTC+3, no DST). */
 function officeTime(ms: number): string {
@@ -120,4 +124,38 @@ ${htmlOf(sections.en, 'en')}
 </html>
 `;
   return { subject, text, html };
+}
+
+/**
+ * Sends the office the e-mail about a failed automatic backup; true when it went. With e-mail off
+ * nobody can be told: that is logged.
+ */
+export async function sendBackupFailureEmail(
+  failure: FailureNotice,
+  to: { settings: NotifyEmailConfig | null; company: string; publicBaseUrl: string; log: Logger },
+): Promise<boolean> {
+  const { settings, company, log } = to;
+  if (!settings) {
+    log.warn('the automatic backup failed and e-mail to the office is off: nobody was told');
+    return false;
+  }
+  const email = composeBackupFailureEmail(failure, to.publicBaseUrl, company);
+  const transport = smtpTransport(settings.smtpUrl);
+  try {
+    await transport.sendMail({
+      from: { name: company, address: settings.from },
+      to: settings.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
+    log.info({ runId: failure.runId }, 'the office was told of the failed backup');
+    return true;
+  } catch (error) {
+    log.error({ error: describeSmtpError(error, settings.smtpUrl) }, 'e-mail about the failed backup not sent');
+    return false;
+  } finally {
+    transport.close();
+  }
 }
