@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOptions } from './chart-options';
+import { chartOptions, shortLabel } from './chart-options';
 
 const colours = { text: '#333', grid: '#eee', series: ['#0f766e'], font: 'sans-serif' };
 const layout = { rtl: true, horizontal: false, legend: true, formatValue: (v: number) => `${v} ر.س` };
@@ -31,5 +31,16 @@ describe('chart options follow the page direction', () => {
     const options = chartOptions<'bar'>(colours, layout);
     const tick = (options.scales?.y?.ticks as { callback: (v: number) => string }).callback;
     expect(tick(1250)).toBe('1250 ر.س');
+  });
+});
+
+describe('a long name beside a bar', () => {
+  it('is cut short with an ellipsis; a short one stays whole', () => {
+    expect(shortLabel('Website (page not recorded)')).toBe('Website (page not r…');
+    expect(shortLabel('Contact page')).toBe('Contact page');
+    const options = chartOptions<'bar'>(colours, { ...layout, horizontal: true });
+    const tick = (options.scales?.y?.ticks as { callback: (this: unknown, v: number) => string }).callback;
+    const cut = tick.call({ getLabelForValue: () => 'الموقع (لم تُحدَّد الصفحة) وأكثر' }, 0);
+    expect(cut.endsWith('…') && cut.length <= 20).toBe(true);
   });
 });

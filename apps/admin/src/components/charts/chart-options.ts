@@ -1,5 +1,10 @@
 import type { ChartOptions } from 'chart.js';
 
+/** Names longer than this many characters are shortened beside a bar. */
+const LABEL_CHARACTERS = 20;
+export const shortLabel = (label: string) =>
+  label.length > LABEL_CHARACTERS ? `${label.slice(0, LABEL_CHARACTERS - 1).trimEnd()}…` : label;
+
 /** The colours a chart is drawn with, read from the theme in use (light or dark). */
 export interface ChartColours {
   text: string;
@@ -35,7 +40,15 @@ export function chartOptions<T extends 'bar' | 'line'>(colours: ChartColours, la
     callback: (value: number | string) => layout.formatValue(Number(value)),
   };
   // Upright labels, as many as fit (a month of days shows every few): slanted dates are hard to read.
-  const categoryTicks = { ...ticks, maxRotation: 0, autoSkipPadding: 12 };
+  const categoryTicks = {
+    ...ticks,
+    maxRotation: 0,
+    autoSkipPadding: 12,
+    // A long name beside a bar is cut short, not clipped at the canvas' edge (the table has it whole).
+    callback(this: { getLabelForValue(value: number): string }, value: number | string) {
+      return shortLabel(this.getLabelForValue(Number(value)));
+    },
+  };
   const categoryAxis = { reverse: rtl && !layout.horizontal, ticks: categoryTicks, grid: { display: false } };
   const valueAxis = {
     beginAtZero: true,
