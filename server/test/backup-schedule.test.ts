@@ -9,7 +9,7 @@ import { openArchive } from '../src/backup/archive';
 import { restoreBackup } from '../src/backup/restore';
 import { loadConfig } from '../src/config';
 import { ManualClock } from './clock';
-import { ADMIN, Client, startSignedInServer, startTestServer, type TestServer } from './harness';
+import { ADMIN, Client, SERVERS_POSTGRES_URL, startSignedInServer, startTestServer, type TestServer } from './harness';
 import { SmtpInbox } from './smtp-inbox';
 import { addColleague, adminClient, colleagueReady } from './staff-support';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../../tests/support/scratch-postgres';
@@ -224,8 +224,9 @@ describe('automatic backups', () => {
 
     const dataDir = path.join(tempDir('mhs-auto-restore-'), 'data');
     let databaseUrl = `sqlite:${path.join(dataDir, 'app.sqlite')}`;
-    if (TEST_DATABASE_URL) {
-      const db = await createScratchDatabase(TEST_DATABASE_URL, 'mhs_restore');
+    // Into the engine the archive's server ran on (a SQLite backup refuses a PostgreSQL target).
+    if (SERVERS_POSTGRES_URL) {
+      const db = await createScratchDatabase(SERVERS_POSTGRES_URL, 'mhs_restore');
       cleanup.push(() => db.drop());
       databaseUrl = db.url;
     }

@@ -11,10 +11,10 @@ import { openArchive } from '../src/backup/archive';
 import { downloadBackup } from '../src/backup/bucket-backups';
 import { type ConfigError, loadConfig } from '../src/config';
 import { ManualClock } from './clock';
-import { startSignedInServer, startTestServer } from './harness';
+import { SERVERS_POSTGRES_URL, startSignedInServer, startTestServer } from './harness';
 import { startTestBucket, type TestBucket } from './s3-server';
 import { SmtpInbox } from './smtp-inbox';
-import { createScratchDatabase, TEST_DATABASE_URL } from '../../tests/support/scratch-postgres';
+import { createScratchDatabase } from '../../tests/support/scratch-postgres';
 
 /**
  * BACKUP_DIR=s3://bucket/prefix: the automatic backups made as in a folder, then uploaded to a real
@@ -167,8 +167,9 @@ describe('automatic backups to an S3-compatible bucket', () => {
     cleanup.push(() => rmSync(work, { recursive: true, force: true }));
     const dataDir = path.join(work, 'data');
     let databaseUrl = `sqlite:${path.join(dataDir, 'app.sqlite')}`;
-    if (TEST_DATABASE_URL) {
-      const db = await createScratchDatabase(TEST_DATABASE_URL, 'mhs_restore');
+    // Into the engine the archive's server ran on (a SQLite backup refuses a PostgreSQL target).
+    if (SERVERS_POSTGRES_URL) {
+      const db = await createScratchDatabase(SERVERS_POSTGRES_URL, 'mhs_restore');
       cleanup.push(() => db.drop());
       databaseUrl = db.url;
     }

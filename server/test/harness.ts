@@ -35,11 +35,13 @@ export interface TestServer {
 
 /**
  * With TEST_DATABASE_URL=postgres://… (npm run test:pg) each server gets its own fresh PostgreSQL
- * database, dropped on close; otherwise a SQLite file in its temp folder.
+ * database, dropped on close; otherwise a SQLite file in its temp folder. TEST_POSTGRES_URL alone
+ * leaves the servers on SQLite: a test that restores what a server made follows this, not that.
  */
+export const SERVERS_POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
 async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  return adminUrl ? createScratchDatabase(adminUrl) : { drop: async () => {} };
+  return SERVERS_POSTGRES_URL ? createScratchDatabase(SERVERS_POSTGRES_URL) : { drop: async () => {} };
 }
 
 /** Builds the app and serves it on port 0 of the loopback address. */
