@@ -1,7 +1,10 @@
+import type { Role } from './role-names';
+
 /**
  * One call of the API as the contract names it (shared/api/routes.ts): method, path, the type of its
- * answer, the error statuses it may answer with. Updates and deletes are sent as
- * `POST ?_method=PUT|DELETE` (the original API's form); the method is the one the server routes by.
+ * answer, the error statuses it may answer with and, for a signed-in call, the roles that may make
+ * it. Updates and deletes are sent as `POST ?_method=PUT|DELETE` (the original API's form); the
+ * method is the one the server routes by.
  */
 export interface Route<Answer = unknown> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,6 +13,8 @@ export interface Route<Answer = unknown> {
   kind: 'json' | 'csv' | 'event-stream';
   /** Statuses other than 2xx it may answer with. */
   errors: readonly number[];
+  /** The roles allowed to make a signed-in call (the guard refuses the rest; none for public calls). */
+  roles?: readonly Role[];
   /** Never set: carries the answer's type. */
   readonly answer?: Answer;
 }
@@ -19,10 +24,24 @@ export const ADMIN_PREFIX = '/backend/admin';
 export const pub = (file: string) => `${PUBLIC_PREFIX}/${file}`;
 export const admin = (file: string) => `${ADMIN_PREFIX}/${file}`;
 
+/** What a call may add to its method, path and errors. */
+interface RouteOptions {
+  kind?: Route['kind'];
+  roles?: readonly Role[];
+}
+
 const route =
   <M extends Route['method']>(method: M) =>
-  <Answer>(path: string, errors: readonly number[], kind: Route['kind'] = 'json') =>
-    ({ method, path, kind, errors }) as Route<Answer> & { method: M };
+  <Answer>(path: string, errors: readonly number[], options: RouteOptions = {}) =>
+    ({
+      method,
+      path,
+      kind: options.kind ?? 'json',
+      errors,
+      ...(options.roles && { roles: options.roles }),
+    }) as Route<Answer> & {
+      method: M;
+    };
 export const get = route('GET');
 export const post = route('POST');
 export const put = route('PUT');

@@ -13,6 +13,7 @@ import type { PortfolioItem } from '../schemas/portfolio';
 import type { AccountInfo, SessionItem, StaffMember } from '../schemas/staff';
 import { PUBLIC_ROUTES } from './public-routes';
 import { admin, del, get, post, put, type Route } from './route';
+import { EVERYONE, MANAGERS, OWNER } from './role-names';
 
 export { ADMIN_PREFIX, PUBLIC_PREFIX, type Route } from './route';
 
@@ -21,10 +22,11 @@ const SIGNED_IN = [401, 403] as const;
 
 /**
  * Every call of the API, the one table the server and every screen share: its method, path, the
- * type of its answer and the error statuses it may answer with (always `{ error }` in the
- * request's language). No schemas here, so the admin, the site and the desktop app take their paths
- * from it at almost no cost in JavaScript; the schemas that check each call's query and body are
- * joined to it in contract.ts, for the server. `server/test/api-contract.test.ts` fails when a route
+ * type of its answer, the error statuses it may answer with (always `{ error }` in the request's
+ * language) and, for a signed-in call, the roles that may make it (role-names.ts says what each
+ * role is for; roles.ts reads them for the server's guard and the screens). No schemas here, so
+ * the admin, the site and the desktop app take their paths from it at almost no cost in JavaScript;
+ * the schemas that check each call's query and body are joined to it in contract.ts, for the server. `server/test/api-contract.test.ts` fails when a route
  * is mounted that is not here, or an entry here has no route.
  */
 export const ROUTES = {
@@ -34,62 +36,90 @@ export const ROUTES = {
   login: post<LoginResponse>(admin('login.php'), [400, 401, 403, 429, 503]),
   me: get<MeResponse>(admin('me.php'), []),
   logout: post<{ ok: true }>(admin('logout.php'), [403]),
-  // The lead desk.
-  contacts: get<Paged<ContactMessage>>(admin('contacts.php'), [...SIGNED_IN, 400]),
-  contactCreate: post<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400]),
-  contactUpdate: put<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400, 404]),
-  contactDelete: del<{ ok: true }>(admin('contacts.php'), [...SIGNED_IN, 400, 404]),
-  contact: get<{ item: ContactMessage }>(admin('contact.php'), [...SIGNED_IN, 400, 404]),
-  contactStatus: post<{ item: ContactMessage }>(admin('contact-status.php'), [...SIGNED_IN, 400, 404]),
-  contactNotes: get<{ items: ContactNote[] }>(admin('contact-notes.php'), [...SIGNED_IN, 400, 404]),
-  contactNoteAdd: post<{ item: ContactNote }>(admin('contact-notes.php'), [...SIGNED_IN, 400, 404]),
-  contactsExport: get<string>(admin('contacts-export.php'), [...SIGNED_IN, 400], 'csv'),
-  contactStats: get<ContactStats>(admin('contact-stats.php'), [...SIGNED_IN]),
-  events: get<string>(admin('events.php'), [...SIGNED_IN], 'event-stream'),
+  // The lead desk: everyone answers messages; managers delete and export them.
+  contacts: get<Paged<ContactMessage>>(admin('contacts.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
+  contactCreate: post<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
+  contactUpdate: put<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
+  contactDelete: del<{ ok: true }>(admin('contacts.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
+  contact: get<{ item: ContactMessage }>(admin('contact.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
+  contactStatus: post<{ item: ContactMessage }>(admin('contact-status.php'), [...SIGNED_IN, 400, 404], {
+    roles: EVERYONE,
+  }),
+  contactNotes: get<{ items: ContactNote[] }>(admin('contact-notes.php'), [...SIGNED_IN, 400, 404], {
+    roles: EVERYONE,
+  }),
+  contactNoteAdd: post<{ item: ContactNote }>(admin('contact-notes.php'), [...SIGNED_IN, 400, 404], {
+    roles: EVERYONE,
+  }),
+  contactsExport: get<string>(admin('contacts-export.php'), [...SIGNED_IN, 400], { kind: 'csv', roles: MANAGERS }),
+  contactStats: get<ContactStats>(admin('contact-stats.php'), [...SIGNED_IN], { roles: EVERYONE }),
+  events: get<string>(admin('events.php'), [...SIGNED_IN], { kind: 'event-stream', roles: EVERYONE }),
   // Customers: the messages of one phone number. One customer is customer.php?id=N, as one
   // message is contact.php?id=N (each method and path is one call, whose roles the guard reads).
-  customers: get<Paged<CustomerSummary>>(admin('customers.php'), [...SIGNED_IN, 400]),
-  customer: get<{ item: CustomerDetail }>(admin('customer.php'), [...SIGNED_IN, 400, 404]),
-  customerMerge: post<{ item: CustomerDetail }>(admin('customer-merge.php'), [...SIGNED_IN, 400, 404]),
-  customerSplit: post<{ item: CustomerDetail }>(admin('customer-split.php'), [...SIGNED_IN, 400, 404]),
+  // Everyone reads them; merging and splitting (which move messages) are for managers.
+  customers: get<Paged<CustomerSummary>>(admin('customers.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
+  customer: get<{ item: CustomerDetail }>(admin('customer.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
+  customerMerge: post<{ item: CustomerDetail }>(admin('customer-merge.php'), [...SIGNED_IN, 400, 404], {
+    roles: MANAGERS,
+  }),
+  customerSplit: post<{ item: CustomerDetail }>(admin('customer-split.php'), [...SIGNED_IN, 400, 404], {
+    roles: MANAGERS,
+  }),
   // Visits (the bookings screen). 409: the team has another visit then (the answer lists them).
-  visits: get<Paged<Visit>>(admin('visits.php'), [...SIGNED_IN, 400]),
-  visitCreate: post<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409]),
-  visitUpdate: put<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409]),
-  visitDelete: del<{ ok: true }>(admin('visits.php'), [...SIGNED_IN, 400, 404]),
-  // Reports: one tab's figures for a period, as JSON or as a CSV file.
-  reports: get<ReportAnswer>(admin('reports.php'), [...SIGNED_IN, 400]),
-  reportsExport: get<string>(admin('reports-export.php'), [...SIGNED_IN, 400], 'csv'),
-  // The portfolio.
-  portfolio: get<Paged<PortfolioItem>>(admin('portfolio.php'), [...SIGNED_IN, 400]),
-  portfolioCreate: post<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400]),
-  portfolioUpdate: put<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400, 404]),
-  portfolioDelete: del<{ ok: true }>(admin('portfolio.php'), [...SIGNED_IN, 400, 404]),
-  upload: post<{ url: string }>(admin('upload.php'), [...SIGNED_IN, 400, 413]),
-  // Each person's account, the staff and the audit log.
-  account: get<AccountInfo>(admin('account.php'), [...SIGNED_IN]),
-  accountUpdate: post<AccountInfo>(admin('account.php'), [...SIGNED_IN, 400]),
-  accountPassword: post<{ ok: true }>(admin('account-password.php'), [...SIGNED_IN, 400, 429, 503]),
-  sessions: get<{ items: SessionItem[] }>(admin('sessions.php'), [...SIGNED_IN]),
-  sessionsEnd: del<{ ok: true; ended: number }>(admin('sessions.php'), [...SIGNED_IN, 400, 404]),
-  staff: get<Paged<StaffMember>>(admin('staff.php'), [...SIGNED_IN, 400]),
-  staffCreate: post<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 409]),
-  staffUpdate: put<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 404, 409]),
-  audit: get<Paged<AuditEntry>>(admin('audit.php'), [...SIGNED_IN, 400]),
-  auditExport: get<string>(admin('audit-export.php'), [...SIGNED_IN, 400], 'csv'),
-  notifications: get<NotificationStatus>(admin('notifications.php'), [...SIGNED_IN]),
-  notificationSettings: post<NotificationStatus>(admin('notification-settings.php'), [...SIGNED_IN, 400, 409]),
-  notificationSettingsClear: del<NotificationStatus>(admin('notification-settings.php'), [...SIGNED_IN, 409]),
-  notificationTest: post<{ ok: true; to: string[] }>(admin('notification-test.php'), [...SIGNED_IN, 400, 502]),
+  // Everyone schedules them and moves them along; managers delete one.
+  visits: get<Paged<Visit>>(admin('visits.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
+  visitCreate: post<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),
+  visitUpdate: put<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),
+  visitDelete: del<{ ok: true }>(admin('visits.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
+  // Reports: one tab's figures for a period, as JSON or as a CSV file. They carry the office's
+  // revenue: every tab, and its CSV, is for managers.
+  reports: get<ReportAnswer>(admin('reports.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),
+  reportsExport: get<string>(admin('reports-export.php'), [...SIGNED_IN, 400], { kind: 'csv', roles: MANAGERS }),
+  // The portfolio: everyone sees it, managers change it.
+  portfolio: get<Paged<PortfolioItem>>(admin('portfolio.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
+  portfolioCreate: post<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),
+  portfolioUpdate: put<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
+  portfolioDelete: del<{ ok: true }>(admin('portfolio.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
+  upload: post<{ url: string }>(admin('upload.php'), [...SIGNED_IN, 400, 413], { roles: MANAGERS }),
+  // Each person's own account and sessions; the staff (the owner's), the audit log and the settings.
+  account: get<AccountInfo>(admin('account.php'), [...SIGNED_IN], { roles: EVERYONE }),
+  accountUpdate: post<AccountInfo>(admin('account.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
+  accountPassword: post<{ ok: true }>(admin('account-password.php'), [...SIGNED_IN, 400, 429, 503], {
+    roles: EVERYONE,
+  }),
+  sessions: get<{ items: SessionItem[] }>(admin('sessions.php'), [...SIGNED_IN], { roles: EVERYONE }),
+  sessionsEnd: del<{ ok: true; ended: number }>(admin('sessions.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
+  staff: get<Paged<StaffMember>>(admin('staff.php'), [...SIGNED_IN, 400], { roles: OWNER }),
+  staffCreate: post<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 409], { roles: OWNER }),
+  staffUpdate: put<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 404, 409], { roles: OWNER }),
+  audit: get<Paged<AuditEntry>>(admin('audit.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),
+  auditExport: get<string>(admin('audit-export.php'), [...SIGNED_IN, 400], { kind: 'csv', roles: OWNER }),
+  notifications: get<NotificationStatus>(admin('notifications.php'), [...SIGNED_IN], { roles: OWNER }),
+  notificationSettings: post<NotificationStatus>(admin('notification-settings.php'), [...SIGNED_IN, 400, 409], {
+    roles: OWNER,
+  }),
+  notificationSettingsClear: del<NotificationStatus>(admin('notification-settings.php'), [...SIGNED_IN, 409], {
+    roles: OWNER,
+  }),
+  notificationTest: post<{ ok: true; to: string[] }>(admin('notification-test.php'), [...SIGNED_IN, 400, 502], {
+    roles: OWNER,
+  }),
   // The server's automatic backups: the last, the next, where they go.
-  backups: get<BackupStatus>(admin('backups.php'), [...SIGNED_IN]),
-  // The site's content: drafts, publishing and its versions.
-  content: get<ContentState>(admin('content.php'), [...SIGNED_IN, 400]),
-  contentSave: post<{ version: number; draft: ContentState['draft'] }>(admin('content.php'), [...SIGNED_IN, 400, 409]),
-  contentPublish: post<{ version: number }>(admin('content-publish.php'), [...SIGNED_IN, 400, 500]),
-  contentVersions: get<{ items: ContentVersion[] }>(admin('content-versions.php'), [...SIGNED_IN]),
-  contentRestore: post<{ version: number }>(admin('content-restore.php'), [...SIGNED_IN, 400, 404, 500]),
-  contentPreview: get<ContentPreview>(admin('content-preview.php'), [...SIGNED_IN, 400, 404, 500]),
+  backups: get<BackupStatus>(admin('backups.php'), [...SIGNED_IN], { roles: OWNER }),
+  // The site's content: drafts, publishing and its versions. Everyone reads it, managers change and
+  // publish it.
+  content: get<ContentState>(admin('content.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
+  contentSave: post<{ version: number; draft: ContentState['draft'] }>(admin('content.php'), [...SIGNED_IN, 400, 409], {
+    roles: MANAGERS,
+  }),
+  contentPublish: post<{ version: number }>(admin('content-publish.php'), [...SIGNED_IN, 400, 500], {
+    roles: MANAGERS,
+  }),
+  contentVersions: get<{ items: ContentVersion[] }>(admin('content-versions.php'), [...SIGNED_IN], { roles: EVERYONE }),
+  contentRestore: post<{ version: number }>(admin('content-restore.php'), [...SIGNED_IN, 400, 404, 500], {
+    roles: MANAGERS,
+  }),
+  contentPreview: get<ContentPreview>(admin('content-preview.php'), [...SIGNED_IN, 400, 404, 500], { roles: EVERYONE }),
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
