@@ -12,18 +12,19 @@ import { useCan } from '@/lib/account-query';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { NotAllowed } from '@/components/not-allowed';
 import { SampleDetailsNotice } from '@/features/website/components/sample-details-notice';
-import type { TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import { useLanguageStore } from '@/lib/i18n';
 import { LiveUpdates } from './live-updates';
 import { SCREEN_ICONS } from './screen-icons';
 import { SCREENS, screenOf, type Screen } from './screens';
 import { useTranslation } from 'react-i18next';
 
-const toItem = ({ path, label, icon }: Screen, t: TFunction, extra?: ReactNode) => ({
+const toItem = ({ path, label, icon }: Screen, language: Language, extra?: ReactNode) => ({
   key: path,
   icon: SCREEN_ICONS[icon],
   label: (
     <Link to={`/${path}`}>
-      {t(label)}
+      {label[language]}
       {extra}
     </Link>
   ),
@@ -47,6 +48,7 @@ function UnreadBadge({ count }: { count: number }) {
 /** Layout of the admin screens: the 240 px sidebar with the screens and logout. */
 export function AdminLayout() {
   const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language) ?? DEFAULT_LANGUAGE;
   const { pathname } = useLocation();
   const logout = useLogout();
   const user = useAuthStore((s) => s.adminUser);
@@ -57,10 +59,10 @@ export function AdminLayout() {
   const can = useCan();
   const mine = (screen: Screen) => !screen.call || can(screen.call);
   const menuItems: MenuProps['items'] = SCREENS.filter(mine).map((screen) =>
-    toItem(screen, t, screen.path === 'contacts' ? <UnreadBadge count={unread} /> : null),
+    toItem(screen, language, screen.path === 'contacts' ? <UnreadBadge count={unread} /> : null),
   );
 
-  const title = current ? t(current.label) : t('appTitle');
+  const title = current ? current.label[language] : t('appTitle');
   useEffect(() => {
     document.title = unread > 0 ? t('live.unreadTitle', { n: unread, title }) : title;
   }, [unread, title, t]);

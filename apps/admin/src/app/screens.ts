@@ -1,17 +1,21 @@
 import type { ComponentType } from 'react';
-import type { ParseKeys } from 'i18next';
+import type { Language } from '@shared/constants';
 import type { GuardedCall } from '@shared/api/roles';
 import type { ScreenIconName } from './screen-icons';
 
 /**
  * The one table of the admin's screens: the router makes a route of each, the menu an entry. A new
- * screen is one row here (its texts in text/ar.ts and text/en.ts, its page in its feature folder).
+ * screen is one row here, its page in its feature folder and the page's own texts beside it
+ * (`features/<name>/text.ts`, both languages; lib/screen-text.ts).
  * Paths are relative to the admin's base (/admin).
  */
 export interface Screen {
   path: string;
-  /** The menu entry's text, also the window title while the screen is open. */
-  label: ParseKeys;
+  /**
+   * The menu entry's text in each language, also the window title while the screen is open: here,
+   * not in the screen's texts, because the menu shows it before the screen's chunk has loaded.
+   */
+  label: Record<Language, string>;
   icon: ScreenIconName;
   /**
    * The call the screen reads: a person whose role may not make it (shared/api/roles.ts) has no menu
@@ -30,84 +34,84 @@ export interface Screen {
 export const SCREENS: readonly Screen[] = [
   {
     path: 'contacts',
-    label: 'nav.contacts',
+    label: { ar: 'رسائل التواصل', en: 'Contact messages' },
     call: 'contacts',
     icon: 'messages',
     load: async () => (await import('@/features/contacts/components/contacts-page')).ContactsPage,
   },
   {
     path: 'clients',
-    label: 'nav.clients',
+    label: { ar: 'العملاء', en: 'Clients' },
     call: 'customers',
     icon: 'people',
     load: async () => (await import('@/features/clients/components/clients-page')).ClientsPage,
   },
   {
     path: 'bookings',
-    label: 'nav.bookings',
+    label: { ar: 'الحجوزات', en: 'Bookings' },
     call: 'visits',
     icon: 'calendar',
     load: async () => (await import('@/features/bookings/components/bookings-page')).BookingsPage,
   },
   {
     path: 'services',
-    label: 'nav.services',
+    label: { ar: 'الخدمات', en: 'Services' },
     call: 'reports',
     icon: 'services',
     load: async () => (await import('@/features/services/components/services-page')).ServicesPage,
   },
   {
     path: 'reports',
-    label: 'nav.reports',
+    label: { ar: 'التقارير', en: 'Reports' },
     call: 'reports',
     icon: 'chart',
     load: async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
   },
   {
     path: 'dashboard',
-    label: 'nav.dashboard',
+    label: { ar: 'لوحة المعلومات', en: 'Dashboard' },
     icon: 'dashboard',
     frame: 'own',
     load: async () => (await import('./dashboard/dashboard-area')).DashboardArea,
   },
   {
     path: 'portfolio',
-    label: 'nav.portfolio',
+    label: { ar: 'معرض الأعمال', en: 'Portfolio' },
     call: 'portfolio',
     icon: 'pictures',
     load: async () => (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
   },
   {
     path: 'website',
-    label: 'nav.website',
+    label: { ar: 'الموقع', en: 'Website' },
     call: 'content',
     icon: 'globe',
     load: async () => (await import('@/features/website/components/website-page')).WebsitePage,
   },
   {
     path: 'staff',
-    label: 'nav.staff',
+    label: { ar: 'الموظفون', en: 'Staff' },
     call: 'staff',
     icon: 'staff',
     load: async () => (await import('@/features/staff/components/staff-page')).StaffPage,
   },
   {
     path: 'audit',
-    label: 'nav.audit',
+    label: { ar: 'سجل النشاط', en: 'Activity log' },
     call: 'audit',
     icon: 'history',
     load: async () => (await import('@/features/audit/components/audit-page')).AuditPage,
   },
   {
     path: 'account',
-    label: 'nav.account',
+    label: { ar: 'حسابي', en: 'My account' },
     call: 'account',
     icon: 'person',
     load: async () => (await import('@/features/account/components/account-page')).AccountPage,
   },
   {
     path: 'settings',
-    label: 'nav.settings',
+    label: { ar: 'الإعدادات', en: 'Settings' },
     call: 'notifications',
     icon: 'settings',
     load: async () => (await import('@/features/settings/components/settings-page')).SettingsPage,

@@ -6,18 +6,20 @@ import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import type { AdminText, ar } from '@/text/ar';
 import { setApiLanguage } from './api-client';
+import type { ScreenTexts } from './screen-text';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'admin';
-    resources: { admin: typeof ar };
+    resources: { admin: typeof ar & ScreenTexts };
   }
 }
 
 /**
  * The admin's one i18next instance, for react-i18next's `useTranslation()` and, outside React, `i18n.t`.
- * It starts without texts: applyLanguage() loads the chosen language's resource, so an Arabic-only
- * person never downloads the English texts (nor antd's and dayjs's English locales), and the reverse.
+ * It starts without texts: applyLanguage() loads the chosen language's shared texts, so an Arabic-only
+ * person never downloads the English ones (nor antd's and dayjs's English locales), and the reverse;
+ * each screen adds its own few texts, both languages, when its chunk loads (screen-text.ts).
  * antd's locale loads only once antd itself has (components/antd-theme.tsx adds it with addLanguagePart).
  */
 export const i18n = i18next.createInstance();
@@ -80,6 +82,8 @@ interface DesktopLanguage {
 }
 
 let latest: Language | null = null;
+/** The languages whose shared texts are in (a screen's texts may have made the language's bundle first). */
+const loadedTexts = new Set<Language>();
 
 /**
  * Shows the admin in `language` at once, without a reload (the route, its filters and page stay): texts,
@@ -94,7 +98,8 @@ export async function applyLanguage(language: Language): Promise<void> {
   ]);
   // A quicker later choice wins over a slower earlier one.
   if (latest !== language) return;
-  if (!i18n.hasResourceBundle(language, 'admin')) i18n.addResourceBundle(language, 'admin', text);
+  if (!loadedTexts.has(language)) i18n.addResourceBundle(language, 'admin', text, true, false);
+  loadedTexts.add(language);
   dayjs.locale(language);
   // The screen's own title (admin-layout.tsx) replaces this one once it shows.
   document.title = i18n.getFixedT(language)('appTitle');

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
+import type { ScreenTextPair } from '../lib/screen-text';
 
 /** Every text of a resource by its dotted key: { 'auth.title': '…' }. */
 function flatten(node: object, prefix = ''): Map<string, string> {
@@ -55,9 +57,53 @@ export function resourceProblems(resources: Record<string, object>): string[] {
   return problems;
 }
 
+/** Every screen's own text file (lib/screen-text.ts), by its path. */
+const SCREEN_TEXTS = import.meta.glob<Record<string, ScreenTextPair<object>>>(
+  ['../features/*/text.ts', '../app/*/text.ts'],
+  {
+    eager: true,
+  },
+);
+const screenTexts = Object.entries(SCREEN_TEXTS).map(([file, exports]) => {
+  const pair = Object.values(exports).find((value) => typeof value?.name === 'string')!;
+  return { file: file.replace(/^\.\.\//, ''), folder: file.replace(/^\.\.\//, '').replace(/\/text\.ts$/, ''), pair };
+});
+
+/** The admin's source files, by path below src/, with their text. */
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/text.ts', '!../text/*'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
+
 describe('the admin texts', () => {
   it('have the same keys in Arabic and English, none empty, with the same placeholders', () => {
     expect(resourceProblems({ ar, en })).toEqual([]);
+  });
+
+  it("each screen's own texts: the same checks, under a name no shared text has", () => {
+    expect(screenTexts.map(({ file }) => file)).toContain('features/clients/text.ts');
+    for (const { file, pair } of screenTexts) {
+      expect(resourceProblems({ ar: pair.ar, en: pair.en }), file).toEqual([]);
+      expect(Object.keys(ar), file).not.toContain(pair.name);
+    }
+  });
+
+  it("a file that uses a screen's own texts imports them (they are added when their module runs)", () => {
+    const missing: string[] = [];
+    for (const [source, code] of Object.entries(SOURCES)) {
+      for (const { folder, pair } of screenTexts) {
+        if (!new RegExp(`['"\`]${pair.name}\\.[a-zA-Z]`).test(code)) continue;
+        const file = source.replace(/^\.\.\//, '');
+        const wanted = path.relative(path.dirname(file), `${folder}/text`).replace(/^(?!\.)/, './');
+        if (!file.startsWith(`${folder}/`) || !code.includes(`import '${wanted}';`))
+          missing.push(`${file}: ${pair.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('are told apart when a key is missing, a text is empty or a placeholder differs', () => {

@@ -19,6 +19,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useTranslation } from 'react-i18next';
 import { LiveClock } from './live-clock';
 import { Overview } from './overview';
+import './text';
 
 const TABS = ['overview', 'bookings', 'clients', 'services', 'reports'] as const;
 type Tab = (typeof TABS)[number];

@@ -3,6 +3,7 @@ import { DataTable } from '@/components/data-table';
 import { UserText } from '@/components/user-text';
 import { VisitStatusTag } from '@/components/visits/visit-tags';
 import { useTranslation } from 'react-i18next';
+import './text';
 
 /** One day's visits in time order: when, who, what, which team, where it stands. */
 export function DayVisits({ visits, loading }: { visits: Visit[]; loading: boolean }) {

@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './text';
 
 /** The older dashboard's clock: ticks every second. */
 export function LiveClock() {

@@ -12,6 +12,7 @@ import { useVisits } from '@/lib/visits/visits-api';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { DayVisits } from './day-visits';
+import './text';
 
 /** Visits of one Saudi day, in time order (the list answers them by day, then time). */
 function useDay(day: string) {

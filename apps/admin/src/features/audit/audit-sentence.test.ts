@@ -5,6 +5,7 @@ import type { AuditEntry } from '@shared/schemas';
 import { ar } from '../../text/ar';
 import { en } from '../../text/en';
 import { auditSentence } from './audit-sentence';
+import { auditText } from './text';
 
 /** The sentence as read (without the direction isolates around its names, tested on their own below). */
 const sentence = (...args: Parameters<typeof auditSentence>) => auditSentence(...args).replace(/[\u2068\u2069]/g, '');
@@ -14,7 +15,7 @@ void i18n.init({
   lng: 'ar',
   ns: ['admin'],
   defaultNS: 'admin',
-  resources: { ar: { admin: ar }, en: { admin: en } },
+  resources: { ar: { admin: { ...ar, audit: auditText.ar } }, en: { admin: { ...en, audit: auditText.en } } },
   initAsync: false,
   interpolation: { escapeValue: false },
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '@shared/schemas';
 import { isolated } from '../../lib/bidi';
+import './text';
 
 /**
  * One entry as a sentence built from its data, in the admin's language: "حذف سارة رسالة من محمد العتيبي".

@@ -12,6 +12,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { usePublish, useSaveDraft, useSiteContent } from './api/site-content';
 import { foldsAround } from './components/folds';
+import './text';
 
 export type EditorStatus = 'published' | 'draft' | 'unsaved';
 

@@ -6,6 +6,7 @@ import { ROUTES } from '@shared/api/routes';
 import { useTranslation } from 'react-i18next';
 import { usePeople } from '../api/get-people';
 import { auditQuery, useAuditFilters } from '../use-audit-filters';
+import '../text';
 
 /** Person, kind of action and dates — all in the URL. */
 export function AuditFilters() {

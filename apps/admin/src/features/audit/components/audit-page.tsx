@@ -13,6 +13,7 @@ import { auditSentence } from '../audit-sentence';
 import { AuditExportButton, AuditFilters } from './audit-filters';
 import { EntryDetails } from './entry-details';
 import { DateTime } from '@/components/date-time';
+import '../text';
 
 function What({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import type { AuditEntry } from '@shared/schemas';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import '../text';
 
 /** A changed field's name: the audit's own words, else the message's or the portfolio's. */
 function fieldLabel(field: string, t: TFunction): string {

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomers, type CustomerFilters } from '../api/customers';
 import { CustomerCard } from './customer-card';
 import { CustomerStatusTag } from './customer-status-tag';
+import '../text';
 
 const CustomerDrawer = lazy(async () => ({ default: (await import('./customer-drawer')).CustomerDrawer }));
 

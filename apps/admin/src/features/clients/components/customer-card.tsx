@@ -5,6 +5,7 @@ import { Panel } from '@/components/panel';
 import { UserText } from '@/components/user-text';
 import { useTranslation } from 'react-i18next';
 import { CustomerStatusTag } from './customer-status-tag';
+import '../text';
 
 /** A client as a card on a phone: name, status, numbers, requests and last contact; a tap opens them. */
 export function CustomerCard({ customer, open }: { customer: CustomerSummary; open(): void }) {

@@ -14,6 +14,7 @@ import { isolated } from '@/lib/bidi';
 import { useTranslation } from 'react-i18next';
 import { useCustomer, useCustomers, useMergeCustomers, useSplitCustomer } from '../api/customers';
 import { CustomerStatusTag } from './customer-status-tag';
+import '../text';
 
 /** Another customer to merge into this one, found by name or number as the person types. */
 function MergeWith({ customer, onMerged }: { customer: CustomerDetail; onMerged(): void }) {

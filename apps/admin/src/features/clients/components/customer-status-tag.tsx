@@ -1,6 +1,7 @@
 import type { CustomerStatus } from '@shared/constants';
 import { Tag } from '@/components/tag';
 import { useTranslation } from 'react-i18next';
+import '../text';
 
 /** Where a customer stands, in the lead desk's tag colours (readable in light and dark). */
 const TAG_CLASS: Record<CustomerStatus, string> = {

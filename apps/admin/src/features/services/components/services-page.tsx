@@ -11,6 +11,7 @@ import { useReport } from '@/lib/report-query';
 import { contentQuery } from '@/lib/site-content-query';
 import { useQueryChange } from '@/lib/use-query-change';
 import { useTranslation } from 'react-i18next';
+import '../text';
 
 type Row = ServiceFigures & { service_key: Category; starting_price: number | undefined };
 

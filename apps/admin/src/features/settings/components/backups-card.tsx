@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BackupStatus } from '@shared/schemas/backups';
 import { DateTime } from '@/components/date-time';
 import { formatBytes, formatRelative } from '@/lib/format';
+import '../text';
 
 /** A moment as "منذ 5 دقائق — 27 نوفمبر 2026، 04:00". */
 function When({ value }: { value: string }) {

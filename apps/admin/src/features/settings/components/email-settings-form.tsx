@@ -7,6 +7,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { ltrInput } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
 import { useSaveEmailSettings, useSendTestEmail } from '../api/email-settings';
+import '../text';
 
 interface Values {
   host: string;

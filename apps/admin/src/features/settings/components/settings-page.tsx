@@ -9,6 +9,7 @@ import { useNotificationStatus } from '../api/get-notification-status';
 import { BackupsStatus } from './backups-card';
 import { EmailSettingsForm } from './email-settings-form';
 import { DateTime } from '@/components/date-time';
+import '../text';
 
 /** A moment as "منذ 5 دقائق — 2026-05-01 14:05". */
 function When({ value }: { value: string }) {

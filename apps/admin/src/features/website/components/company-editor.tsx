@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSectionEditor } from '../use-section-editor';
 import { SectionForm } from './section-form';
+import '../text';
 
 const BILINGUAL = ['name', 'shortName', 'city', 'region', 'country', 'hours'] as const;
 

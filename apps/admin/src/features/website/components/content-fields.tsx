@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { ContentList } from './content-list';
 import { foldKey, FoldsContext } from './folds';
+import '../text';
 
 export type FieldName = (string | number)[];
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { ContentFields, type FieldName } from './content-fields';
 import { ListChanged } from './list-changed';
+import '../text';
 
 interface Props {
   field: ListField;

@@ -7,6 +7,7 @@ import { ContentFields } from './content-fields';
 import { FoldsContext } from './folds';
 import { ListChanged } from './list-changed';
 import { SectionForm } from './section-form';
+import '../text';
 
 /** The sections described field by field: everything but the company's details. */
 export type FieldsSection = Exclude<keyof SiteContent, 'company'>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentSection } from '@shared/content/sections';
 import { LTR } from '@/lib/ltr';
 import { useContentPreview } from '../api/site-content';
+import '../text';
 
 /** The page a section's preview opens on: where its content shows. */
 const FIRST_PAGE: Record<ContentSection, string> = {

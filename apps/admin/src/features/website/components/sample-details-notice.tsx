@@ -21,10 +21,10 @@ export function SampleDetailsNotice() {
       style={{ marginBlockEnd: 16 }}
       message={
         <>
-          {t('website.sampleNotice')}{' '}
+          {t('sampleNotice.text')}{' '}
           {/* The alert's own text colour, underlined: the link colour on its yellow is too faint to read. */}
           <Link to="/website" style={{ color: 'inherit', textDecoration: 'underline' }}>
-            {t('website.sampleNoticeLink')}
+            {t('sampleNotice.link')}
           </Link>
         </>
       }

@@ -5,6 +5,7 @@ import type { ContentSection } from '@shared/content/sections';
 import { useTranslation } from 'react-i18next';
 import type { SectionEditor } from '../use-section-editor';
 import { PreviewDrawer } from './preview-drawer';
+import '../text';
 
 type ToolbarState = Pick<SectionEditor, 'status' | 'edited' | 'stale' | 'saving' | 'publishing' | 'publish' | 'reload'>;
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/account-query';
 import { useContentVersions, useRestoreVersion } from '../api/site-content';
 import { DateTime } from '@/components/date-time';
+import '../text';
 
 /** A changed value as the person typed it, isolated by its own direction. */
 function Value({ value }: { value: unknown }) {

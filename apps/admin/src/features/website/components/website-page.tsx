@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CompanyEditor } from './company-editor';
 import { FieldsEditor, type FieldsSection } from './fields-editor';
 import { VersionList } from './version-list';
+import '../text';
 
 /** The tabs after the company's details, in the order of the site's menu. */
 const FIELDS_TABS: FieldsSection[] = ['home', 'figures', 'faq', 'services', 'cities', 'about'];
