@@ -12,11 +12,6 @@ export function csvCell(value: string | number): string | number {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Today's date in the office's calendar (UTC+3), for an export's file name. */
-export function officeToday(now: Date): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * The one way the admin exports a table: UTF-8 with a BOM (Excel reads Arabic), a header row,
  * Windows line ends, every cell through `csvCell`, and rows streamed as they are read (an export

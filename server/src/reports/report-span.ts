@@ -1,10 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 import { REPORT_PERIOD_DAYS, type ReportPeriod, type ReportRange } from '@shared/schemas';
-import { officeMidnight } from '../db/time';
-import { officeToday } from '../http/csv-download';
-
-const DAY_MS = 86_400_000;
+import { officeMidnight, officeToday, shiftDate } from '../db/time';
 
 /**
  * One period of a report: its Saudi days (both included) for the visits, whose `date` is a Saudi
@@ -15,11 +12,6 @@ export interface Span {
   range: ReportRange;
   start: string;
   end: string;
-}
-
-/** A Saudi date `days` days after (or before) another. */
-export function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 function span(from: string, days: number): Span {

@@ -4,7 +4,8 @@ import { API } from '@shared/api/contract';
 import { requestActor } from '../audit/audit-log';
 import { eachAuditEntry, findAuditPage } from '../audit/audit-query';
 import { adminRoute } from '../http/contract-routes';
-import { officeToday, sendCsv } from '../http/csv-download';
+import { sendCsv } from '../http/csv-download';
+import { officeToday } from '../db/time';
 import { validate } from '../http/validate';
 import type { RouteDeps } from './context';
 

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { API } from '@shared/api/contract';
 import { adminRoute } from '../http/contract-routes';
-import { officeToday, sendCsv } from '../http/csv-download';
+import { sendCsv } from '../http/csv-download';
+import { officeToday } from '../db/time';
 import { validate } from '../http/validate';
 import { buildReport, REPORT_CSV_COLUMNS, reportCsvRows } from '../reports/report';
 import type { RouteDeps } from './context';

@@ -1,14 +1,23 @@
 import type { AdminText } from '../text/ar';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
+import type { ScreenTexts } from './screen-text';
 
 /**
  * The one place that turns a failed API call into the fixed message for that operation, in the
- * admin's language (errors.* of text/ar.ts and text/en.ts). The fixed text comes first; the server's
- * own `error` text (in the same language, see lib/i18n.ts) is added after it when there is one, so
+ * admin's language: `errors.*` of text/ar.ts and text/en.ts, or a screen's own `<name>.errors.*`
+ * (its text.ts) for a call only that screen makes. The fixed text comes first; the server's own
+ * `error` text (in the same language, see lib/i18n.ts) is added after it when there is one, so
  * staff also learn what to fix.
  */
-export type ApiOperation = keyof AdminText['errors'];
+export type ApiOperation = keyof AdminText['errors'] | ScreenErrorKey;
+
+/** `<screen>.errors.<name>` for every screen whose texts have an `errors` block. */
+type ScreenErrorKey = {
+  [N in keyof ScreenTexts]: ScreenTexts[N] extends { errors: object }
+    ? `${N & string}.errors.${keyof ScreenTexts[N]['errors'] & string}`
+    : never;
+}[keyof ScreenTexts];
 
 /** Thrown when the upload call succeeds but brings back no url (the 'Upload failed' message). */
 export class NoUploadUrlError extends Error {
@@ -61,10 +70,12 @@ function loginErrorMessage(error: unknown): string {
   return i18n.t('errors.login');
 }
 
+const isScreenError = (operation: ApiOperation): operation is ScreenErrorKey => operation.includes('.');
+
 export function apiErrorMessage(operation: ApiOperation, error: unknown): string {
   if (operation === 'login') return loginErrorMessage(error);
   if (error instanceof NoUploadUrlError) return i18n.t('errors.uploadNoUrl');
-  const fixed = i18n.t(`errors.${operation}`);
+  const fixed = isScreenError(operation) ? i18n.t(operation) : i18n.t(`errors.${operation}`);
   const detail = serverErrorText(error);
   return detail ? `${fixed}: ${detail}` : fixed;
 }

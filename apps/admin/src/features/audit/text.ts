@@ -109,6 +109,9 @@ const ar = {
   note: 'الملاحظة: {{body}}',
   fields: { name: 'الاسم', status: 'الحالة', read: 'مقروءة', spam: 'مزعجة', role: 'الدور' },
   request: 'الطلب: ',
+  errors: {
+    loadAudit: 'تعذّر تحميل سجل النشاط',
+  },
 };
 
 export const auditText = screenText('audit', ar, {
@@ -219,6 +222,9 @@ export const auditText = screenText('audit', ar, {
   note: 'Note: {{body}}',
   fields: { name: 'Name', status: 'Status', read: 'Read', spam: 'Spam', role: 'Role' },
   request: 'Request: ',
+  errors: {
+    loadAudit: 'Failed to load the activity log',
+  },
 });
 
 declare module '../../lib/screen-text' {

@@ -47,6 +47,12 @@ const ar = {
     preferredServices: 'الخدمات المفضلة',
     notes: 'ملاحظات',
   },
+  errors: {
+    loadCustomers: 'تعذّر تحميل العملاء',
+    loadCustomer: 'تعذّر فتح بيانات العميل',
+    mergeCustomers: 'تعذّر دمج العميلين',
+    splitCustomer: 'تعذّر نقل الطلبات',
+  },
 };
 
 export const clientsText = screenText('clients', ar, {
@@ -95,6 +101,12 @@ export const clientsText = screenText('clients', ar, {
     lastBooking: 'Last booking',
     preferredServices: 'Preferred services',
     notes: 'Notes',
+  },
+  errors: {
+    loadCustomers: 'Failed to load the clients',
+    loadCustomer: 'Failed to open the client',
+    mergeCustomers: 'Failed to merge the clients',
+    splitCustomer: 'Failed to move the requests',
   },
 });
 

@@ -101,6 +101,12 @@ const ar = {
       other: 'خطأ غير متوقع (التفاصيل أدناه).',
     },
   },
+  errors: {
+    saveEmailSettings: 'تعذّر حفظ إعدادات البريد',
+    testEmail: 'تعذّر إرسال البريد التجريبي',
+    loadNotifications: 'تعذّر تحميل حالة الإشعارات',
+    loadBackups: 'تعذّر تحميل حالة النسخ الاحتياطي',
+  },
 };
 
 export const settingsText = screenText('settings', ar, {
@@ -185,6 +191,12 @@ export const settingsText = screenText('settings', ar, {
       stopped: 'The server stopped during the backup.',
       other: 'An unexpected error (the details are below).',
     },
+  },
+  errors: {
+    saveEmailSettings: 'Failed to save the e-mail settings',
+    testEmail: 'Failed to send the test e-mail',
+    loadNotifications: 'Failed to load the notification status',
+    loadBackups: 'Failed to load the backups',
   },
 });
 

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { AuditEntry, Paged } from '@shared/schemas';
 import { api } from '@/lib/api-client';
 import { auditQuery, useAuditFilters, type AuditFilters } from '../use-audit-filters';
+import '../text';
 
 export async function getAudit(page: number, filters: AuditFilters): Promise<Paged<AuditEntry>> {
   const data = await api.call('audit', { query: { page, limit: ADMIN_PAGE_SIZE, ...auditQuery(filters) } });
@@ -16,6 +17,6 @@ export function useAudit(page: number) {
     queryKey: ['audit', filters, page],
     queryFn: () => getAudit(page, filters),
     placeholderData: keepPreviousData,
-    meta: { operation: 'loadAudit' },
+    meta: { operation: 'audit.errors.loadAudit' },
   });
 }

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE, type CustomerStatus } from '@shared/constants';
 import type { CustomerDetail, CustomerSummary, Paged } from '@shared/schemas';
 import { api } from '@/lib/api-client';
 import { contactsKey } from '@/lib/contacts-key';
+import '../text';
 
 /**
  * Customers are made of messages, so their queries sit under the contact list's key: any change to
@@ -33,7 +34,7 @@ export function useCustomers(page: number, filters: CustomerFilters, enabled = t
     queryFn: () => getCustomers(page, filters),
     placeholderData: keepPreviousData,
     enabled,
-    meta: { operation: 'loadCustomers' },
+    meta: { operation: 'clients.errors.loadCustomers' },
   });
 }
 
@@ -43,7 +44,7 @@ export function useCustomer(id: number | null) {
     queryKey: [...customersKey, 'one', id],
     queryFn: async (): Promise<CustomerDetail> => (await api.call('customer', { query: { id: id! } })).item,
     enabled: id !== null,
-    meta: { operation: 'loadCustomer' },
+    meta: { operation: 'clients.errors.loadCustomer' },
   });
 }
 
@@ -54,7 +55,7 @@ export function useMergeCustomers() {
     mutationFn: async (ids: { into_id: number; from_id: number }) =>
       (await api.call('customerMerge', { body: ids })).item,
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
-    meta: { operation: 'mergeCustomers' },
+    meta: { operation: 'clients.errors.mergeCustomers' },
   });
 }
 
@@ -65,6 +66,6 @@ export function useSplitCustomer() {
     mutationFn: async ({ id, contact_ids }: { id: number; contact_ids: number[] }) =>
       (await api.call('customerSplit', { query: { id }, body: { contact_ids } })).item,
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
-    meta: { operation: 'splitCustomer' },
+    meta: { operation: 'clients.errors.splitCustomer' },
   });
 }

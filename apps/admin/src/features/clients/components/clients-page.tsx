@@ -53,7 +53,7 @@ export function ClientsPage() {
   const items = list.data?.items ?? [];
   const empty = list.isError ? (
     <span className="text-danger" role="alert">
-      {t('errors.loadCustomers')}
+      {t('clients.errors.loadCustomers')}
     </span>
   ) : (
     t('clients.empty')

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailSettingsInput, NotificationStatus } from '@shared/schemas';
 import { api } from '@/lib/api-client';
 import { notificationStatusKey } from './get-notification-status';
+import '../text';
 
 /** Saves the office's e-mail settings, or turns e-mail off; the answer is the status as it now is. */
 export function useSaveEmailSettings() {
@@ -10,12 +11,12 @@ export function useSaveEmailSettings() {
   const save = useMutation({
     mutationFn: (settings: EmailSettingsInput) => api.call('notificationSettings', { body: settings }),
     onSuccess: keep,
-    meta: { operation: 'saveEmailSettings' },
+    meta: { operation: 'settings.errors.saveEmailSettings' },
   });
   const turnOff = useMutation({
     mutationFn: () => api.call('notificationSettingsClear'),
     onSuccess: keep,
-    meta: { operation: 'saveEmailSettings' },
+    meta: { operation: 'settings.errors.saveEmailSettings' },
   });
   return { save, turnOff };
 }

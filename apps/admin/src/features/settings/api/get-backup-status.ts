@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BackupStatus } from '@shared/schemas/backups';
 import { api } from '@/lib/api-client';
+import '../text';
 
 export const backupStatusKey = ['settings', 'backups'] as const;
 
@@ -9,6 +10,6 @@ export function useBackupStatus() {
   return useQuery({
     queryKey: backupStatusKey,
     queryFn: (): Promise<BackupStatus> => api.call('backups'),
-    meta: { operation: 'loadBackups' },
+    meta: { operation: 'settings.errors.loadBackups' },
   });
 }

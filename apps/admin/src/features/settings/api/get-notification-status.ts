@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationStatus } from '@shared/schemas';
 import { api } from '@/lib/api-client';
+import '../text';
 
 export async function getNotificationStatus(): Promise<NotificationStatus> {
   const data = await api.call('notifications');
@@ -14,6 +15,6 @@ export function useNotificationStatus() {
   return useQuery({
     queryKey: notificationStatusKey,
     queryFn: getNotificationStatus,
-    meta: { operation: 'loadNotifications' },
+    meta: { operation: 'settings.errors.loadNotifications' },
   });
 }

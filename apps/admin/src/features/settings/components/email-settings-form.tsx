@@ -153,7 +153,7 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
             showIcon
             role="alert"
             style={{ marginBlockEnd: 12 }}
-            title={apiErrorMessage('testEmail', test.error)}
+            title={apiErrorMessage('settings.errors.testEmail', test.error)}
           />
         ) : null}
         <Flex gap={8} wrap>
