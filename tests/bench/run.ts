@@ -332,10 +332,10 @@ try {
   for (const page of ['/', '/en/contact']) {
     const tap = await firstTapMeasure(`${server.url}${page}`);
     add(
-      `first working tap on ${page} (menu button, mobile profile, scripts held back), median of 3`,
-      `${fmt(tap.firstWorkingTap, 0)} ms; paint ${fmt(tap.firstContentfulPaint, 0)} ms; lag per run ${tap.lags.map((l) => fmt(l, 0)).join(', ')} ms`,
-      '≤ first contentful paint + 100 ms',
-      tap.firstWorkingTap <= tap.firstContentfulPaint + 100,
+      `taps on the menu button of ${page} lost after the first paint (mobile profile, scripts held back), median of 3`,
+      `last lost tap ${fmt(tap.lastLostTap - tap.firstContentfulPaint, 0)} ms after the paint (per run ${tap.lostAfterPaint.map((l) => fmt(l, 0)).join(', ')}); paint ${fmt(tap.firstContentfulPaint, 0)} ms, first working tap ${fmt(tap.firstWorkingTap, 0)} ms, menu open at ${fmt(tap.menuOpened, 0)} ms`,
+      'none later than first contentful paint + 100 ms',
+      tap.lastLostTap <= tap.firstContentfulPaint + 100,
     );
   }
 
