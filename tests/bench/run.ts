@@ -25,7 +25,7 @@ import { leadDeskMeasures } from './lead-desk';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
 import { cacheMissTimes } from './cache-miss';
 import { ADMIN_JS_GOALS, adminJsMeasures } from './admin-js';
-import { firstTapMeasure } from './first-tap';
+import { firstPaintRows } from './first-paint';
 import { signedInCalls } from './signed-in';
 import { portfolioImageBytes } from './portfolio-images';
 import { busyOfficeRows, signInFloodRows } from './sign-in-flood';
@@ -43,7 +43,7 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(tmpdir(), 'mhs-bench-last-run.md') },
     'log-level': { type: 'string', default: 'info' },
-    // Only these groups of rows (comma-separated), on their own servers: `reports`, `backup`.
+    // Only these groups of rows (comma-separated), on their own servers: `reports`, `backup`, `site`.
     only: { type: 'string' },
   },
 });
@@ -68,10 +68,20 @@ const describe = (c: Comparison) =>
   `${fmt(c.ratio, 2)} (${fmt(median(c.ours.map((r) => r.rps)), 0)} vs ${fmt(median(c.reference.map((r) => r.rps)), 0)} req/s); ` +
   `by CPU per request ${fmt(c.cpuRatio, 2)} (${fmt(median(c.ours.map((r) => r.cpuUs)), 0)} vs ${fmt(median(c.reference.map((r) => r.cpuUs)), 0)} µs)`;
 
-// `--only reports` (or `backup`): those rows alone, on servers of their own (needs only `npm run build:server`).
+// `--only reports` (or `backup`, `site`): those rows alone, on servers of their own (reports and
+// backup need only `npm run build:server`, site the whole build).
 const ONLY_GROUPS: Record<string, () => Promise<void>> = {
   reports: () => reportsRows(add, rounds, cookieFor),
   backup: () => backupRows(add, cookieFor),
+  site: async () => {
+    // The demo portfolio, so the gallery and portfolio pages show images as a visitor would see them.
+    const site = await startServerProcess({ SEED_DEMO: 'true' });
+    try {
+      await firstPaintRows(add, notes, site.url, site.dataDir, !values['no-lighthouse']);
+    } finally {
+      await site.stop();
+    }
+  },
 };
 if (values.only !== undefined) {
   const groups = values.only.split(',');
@@ -328,38 +338,8 @@ try {
     }
   }
 
-  // 6b. The first tap that works, on a phone with the scripts held back (tests/bench/first-tap.ts).
-  for (const page of ['/', '/en/contact']) {
-    const tap = await firstTapMeasure(`${server.url}${page}`);
-    add(
-      `taps on the menu button of ${page} lost after the first paint (mobile profile, scripts held back), median of 3`,
-      `last lost tap ${fmt(tap.lastLostTap - tap.firstContentfulPaint, 0)} ms after the paint (per run ${tap.lostAfterPaint.map((l) => fmt(l, 0)).join(', ')}); paint ${fmt(tap.firstContentfulPaint, 0)} ms, first working tap ${fmt(tap.firstWorkingTap, 0)} ms, menu open at ${fmt(tap.menuOpened, 0)} ms`,
-      'none later than first contentful paint + 100 ms',
-      tap.lastLostTap <= tap.firstContentfulPaint + 100,
-    );
-  }
-
-  // 7. Lighthouse, through the site's own script when it is there.
-  const lighthouse = path.join(ROOT, 'tests/bench/site-lighthouse.ts');
-  if (values['no-lighthouse']) notes.push('Lighthouse skipped (--no-lighthouse).');
-  else if (!existsSync(lighthouse)) notes.push('Lighthouse: tests/bench/site-lighthouse.ts is not there yet; no rows.');
-  else {
-    console.log('\nLighthouse (tests/bench/site-lighthouse.ts)…');
-    const lh = spawnSync('npx', ['tsx', '--tsconfig', 'tests/tsconfig.json', lighthouse], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        BASE_URL: server.url,
-        // Every prerendered page in both languages unless SITE_BENCH_PAGES names others.
-      },
-      encoding: 'utf8',
-      maxBuffer: 20 * 1024 * 1024,
-    });
-    const out = `${lh.stdout ?? ''}`.trim();
-    console.log(out);
-    if (lh.status !== 0) console.log(lh.stderr);
-    notes.push(`Lighthouse (exit ${lh.status}):\n\n\`\`\`\n${out}\n\`\`\``);
-  }
+  // 6b and 7. The first tap that works and Lighthouse on every page (tests/bench/first-paint.ts).
+  await firstPaintRows(add, notes, server.url, dataDir, !values['no-lighthouse']);
 } finally {
   for (const c of cleanups.reverse()) await c().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
