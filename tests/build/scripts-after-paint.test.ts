@@ -19,15 +19,16 @@ import("/assets/entry.client-2.js");</script></body></html>`;
  * tests/e2e/site-pages.spec.ts. Needs `npm run build:site`.
  */
 describe('hydration scripts after the first paint', () => {
-  it('waits for a painted frame, then preloads and imports the same modules in the same order', () => {
+  it('waits for a painted frame and a part that needs them near, then preloads and imports the same modules in the same order', () => {
     const html = startScriptsAfterPaint(REACT_ROUTER_PAGE);
     expect(html).not.toContain('<link rel="modulepreload"');
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const lines = script.split('\n').filter(Boolean);
     expect(lines[0]).toBe('await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));');
-    expect(lines[1]).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
-    expect(lines[1]).toContain('rel: "modulepreload"');
-    expect(lines.slice(2)).toEqual([
+    expect(lines[1]).toMatch(/^await new Promise\(\(needed\) => .*querySelectorAll\("\[data-needs-scripts\]"\).*IntersectionObserver/);
+    expect(lines[2]).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
+    expect(lines[2]).toContain('rel: "modulepreload"');
+    expect(lines.slice(3)).toEqual([
       'await import("/assets/manifest-1.js");',
       'const route0 = await import("/assets/root-3.js");',
       'const route1 = await import("/assets/home-4.js");',

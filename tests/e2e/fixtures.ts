@@ -31,8 +31,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 /**
- * `page.goto` of a public page with scripts returns once React Router has hydrated it: its scripts
- * start only after its first paint, so its load event comes before them (a page without them has no
+ * `page.goto` of a public page with scripts returns once React Router has hydrated it. Its scripts
+ * start only after its first paint and once a part that needs them (`data-needs-scripts`: the
+ * contact form, a booking button) is within a screen of the view, so this scrolls to that part as a
+ * visitor would, waits, and scrolls back to the top (a page without scripts has no
  * `__reactRouterContext` and returns at its load event). A test that looks at the page before that
  * passes its own `waitUntil`.
  */
@@ -41,12 +43,14 @@ function waitForHydrationOnGoto(page: Page): void {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (!options?.waitUntil && (await page.evaluate(() => '__reactRouterContext' in window))) {
+      await page.evaluate(() => document.querySelector('[data-needs-scripts]')?.scrollIntoView({ block: 'center' }));
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);
       // The router exists before hydration commits; a contact form marks itself once its code runs
       // (a tap before that posts it natively, a different path that site-no-js covers).
       await page.waitForFunction(() =>
         Array.from(document.querySelectorAll<HTMLFormElement>('form.contact-form')).every((form) => form.dataset.ready),
       );
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     }
     return response;
   };

@@ -93,6 +93,40 @@ test.describe('public pages in the browser', () => {
     });
   }
 
+  test('on a phone, a page downloads and runs its scripts only once the part they are for comes near', async ({
+    browser,
+  }) => {
+    for (const [path, part] of [
+      ['/', 'form.contact-form'],
+      ['/en/contact', 'form.contact-form'],
+      ['/cities/medina', 'button[data-needs-scripts]'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      // Read the top for a while: nothing of the framework is fetched, the form is a plain form.
+      await page.waitForTimeout(1500);
+      expect(scripts, `${path}: scripts before the form is near`).toEqual([]);
+      expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+      // Scroll towards it: within a screen of the view, the scripts load and the page hydrates.
+      await page
+        .locator(part)
+        .first()
+        .evaluate((el) => {
+          const top = el.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo({ top: top - 1.5 * window.innerHeight, behavior: 'instant' });
+        });
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      expect(scripts.length, `${path}: scripts once near`).toBeGreaterThan(5);
+      if (part === 'form.contact-form') await expect(page.locator(part)).toHaveAttribute('data-ready', 'true');
+      await context.close();
+    }
+  });
+
   test('scripts are requested after the first frame, and every page that has them hydrates with its scripts cached', async ({
     page,
   }) => {

@@ -1,15 +1,30 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { NEEDS_SCRIPTS_ATTRIBUTE } from '@shared/needs-scripts';
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");[ \t]*\n?/gm;
 
 /**
- * Rewrites React Router's bootstrap of one page so its scripts start after the first paint: the
- * module preload links leave the HTML, and the inline module script first waits for a painted frame,
+ * Waits until a part the scripts are for (marked NEEDS_SCRIPTS_ATTRIBUTE in the HTML) is within a
+ * screen of the visible part of the page, as an island's `client:visible`: a visitor who reads the
+ * top of a long page never pays for them. What they do also works without them (the form posts
+ * natively), so they need not hurry; a page that marks nothing runs them after its first paint.
+ */
+const UNTIL_NEEDED =
+  'await new Promise((needed) => { const parts = document.querySelectorAll("[' +
+  NEEDS_SCRIPTS_ATTRIBUTE +
+  ']"); if (parts.length === 0) return needed(); const near = new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) { near.disconnect(); needed(); } }, { rootMargin: "100% 0px" }); parts.forEach((part) => near.observe(part)); });';
+
+/**
+ * Rewrites React Router's bootstrap of one page so its scripts start after the first paint, and
+ * only once the page needs them: the module preload links leave the HTML, and the inline module
+ * script first waits for a painted frame and until a part marked NEEDS_SCRIPTS_ATTRIBUTE is near,
  * then adds the same preloads (all fetched in parallel, as before) and imports the same modules in
- * the same order. Returns the page unchanged when it has no preloads.
+ * the same order. Not even the preloads come earlier: a browser parses and compiles what it
+ * preloads, which on a slow phone kept the page busy for a few hundred milliseconds after its paint
+ * whether or not the visitor went near the form. Returns the page unchanged when it has no preloads.
  */
 export function startScriptsAfterPaint(html: string): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
@@ -22,6 +37,7 @@ export function startScriptsAfterPaint(html: string): string {
   const rest = bootstrap[1].replace(STATIC_IMPORT, '').trim();
   const body = [
     'await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));',
+    UNTIL_NEEDED,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...imports.map(({ name, from }) => (name ? `const ${name} = await import(${from});` : `await import(${from});`)),
     rest,

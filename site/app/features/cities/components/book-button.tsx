@@ -1,3 +1,4 @@
+import { NEEDS_SCRIPTS } from '@shared/needs-scripts';
 import { useToast } from '@/components/toast';
 import { CITY_UI } from '../data/city-ui-text';
 
@@ -26,6 +27,7 @@ export function BookButton({
       type="button"
       className={className}
       aria-describedby={describedBy}
+      {...NEEDS_SCRIPTS}
       onClick={() => showToast('success', bookingToastText(toastExtra))}
     >
       {label}

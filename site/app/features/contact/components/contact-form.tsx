@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_ROUTES } from '@shared/api/public-routes';
 import { FORM_ANSWERS, FORM_PAGE_FIELD, formAnswerId } from '@shared/contact-form-post';
+import { NEEDS_SCRIPTS } from '@shared/needs-scripts';
 import { preloadChecker } from '../check-before-sending';
 import { FORM_ROWS, type ContactFields, type FieldSpec } from '../form-fields';
 import { useContactForm } from '../use-contact-form';
@@ -41,6 +42,7 @@ export function ContactForm({ variant }: { variant: 'short' | 'full' }) {
       onSubmit={form.onSubmit}
       onFocus={preloadChecker}
       data-variant={variant}
+      {...NEEDS_SCRIPTS}
       data-ready={form.ready ? 'true' : undefined}
       aria-busy={form.sending}
     >
