@@ -25,7 +25,9 @@ describe('hydration scripts after the first paint', () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const lines = script.split('\n').filter(Boolean);
     expect(lines[0]).toBe('await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));');
-    expect(lines[1]).toMatch(/^await new Promise\(\(needed\) => .*querySelectorAll\("\[data-needs-scripts\]"\).*IntersectionObserver/);
+    expect(lines[1]).toMatch(
+      /^await new Promise\(\(needed\) => .*querySelectorAll\("\[data-needs-scripts\]"\).*IntersectionObserver/,
+    );
     expect(lines[2]).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
     expect(lines[2]).toContain('rel: "modulepreload"');
     expect(lines.slice(3)).toEqual([
