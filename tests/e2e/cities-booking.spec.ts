@@ -20,6 +20,8 @@ for (const slug of ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar'])
     const toast = page.getByRole('status').locator('.toast-success');
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText(BASE_TOAST);
+    // The toast alone: the note the page shows before its scripts run stays closed.
+    await expect(page.locator('#booking-note')).toBeHidden();
     if (WITH_EXPERTS.includes(slug)) await expect(toast).toContainText('15 عاماً');
     else await expect(toast).toHaveText(BASE_TOAST);
 

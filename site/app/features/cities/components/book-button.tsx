@@ -9,6 +9,21 @@ export function bookingToastText(extra?: string): string {
   return extra ? `${CITY_UI.bookingToast}. ${extra}` : CITY_UI.bookingToast;
 }
 
+const BOOKING_NOTE_ID = 'booking-note';
+
+/**
+ * The booking confirmation as the page's HTML shows it before its scripts run (and without them):
+ * a native popover that every booking button opens, with the toast's words and look. Once the
+ * scripts run, the buttons show the toast instead. One per page.
+ */
+export function BookingNote({ toastExtra }: { toastExtra?: string }) {
+  return (
+    <div id={BOOKING_NOTE_ID} popover="auto" role="status" className="toast toast-success booking-note">
+      {bookingToastText(toastExtra)}
+    </div>
+  );
+}
+
 export function BookButton({
   toastExtra,
   label = CITY_UI.bookNow,
@@ -28,7 +43,12 @@ export function BookButton({
       className={className}
       aria-describedby={describedBy}
       {...NEEDS_SCRIPTS}
-      onClick={() => showToast('success', bookingToastText(toastExtra))}
+      popoverTarget={BOOKING_NOTE_ID}
+      onClick={(event) => {
+        // The toast, not the page's popover (a cancelled click does not open it).
+        event.preventDefault();
+        showToast('success', bookingToastText(toastExtra));
+      }}
     >
       {label}
     </button>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CITY_UI } from '../data/city-ui-text';
 import type { CityPage } from '../data/types';
-import { BookButton } from './book-button';
+import { BookButton, BookingNote } from './book-button';
 import { CityHero } from './city-hero';
 import { CityIcon } from './city-icon';
 import { IconCard } from './icon-card';
@@ -16,6 +16,7 @@ export function CityPageView({ city }: { city: CityPage }) {
   return (
     <div className="city-page" style={{ '--city-accent': city.color } as CSSProperties} data-city={city.slug}>
       <CitiesStyles />
+      <BookingNote toastExtra={city.toastExtra} />
       <CityHero
         color={city.color}
         eyebrow={city.hero.eyebrow}
