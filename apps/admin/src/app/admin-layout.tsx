@@ -12,8 +12,8 @@ import { useCan } from '@/lib/account-query';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { NotAllowed } from '@/components/not-allowed';
 import { SampleDetailsNotice } from '@/features/website/components/sample-details-notice';
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
-import { useLanguageStore } from '@/lib/i18n';
+import type { Language } from '@shared/constants';
+import { useLanguage } from '@/lib/i18n';
 import { LiveUpdates } from './live-updates';
 import { SCREEN_ICONS } from './screen-icons';
 import { SCREENS, screenOf, type Screen } from './screens';
@@ -48,7 +48,7 @@ function UnreadBadge({ count }: { count: number }) {
 /** Layout of the admin screens: the 240 px sidebar with the screens and logout. */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const language = useLanguageStore((s) => s.language) ?? DEFAULT_LANGUAGE;
+  const language = useLanguage();
   const { pathname } = useLocation();
   const logout = useLogout();
   const user = useAuthStore((s) => s.adminUser);

@@ -3,7 +3,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { ReactNode } from 'react';
 import type { Language } from '@shared/constants';
 import { usePrefersDark } from '@/lib/color-scheme';
-import { addLanguagePart, currentLanguage, directionOf, useLanguageStore } from '@/lib/i18n';
+import { addLanguagePart, currentLanguage, directionOf, useLanguage, useLanguageStore } from '@/lib/i18n';
 
 /** The palette lives in palette.css (the sign-in screen, drawn without antd, uses it too). */
 const paletteColour = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -27,7 +27,7 @@ useLanguageStore.setState(await antdLocaleOf(currentLanguage()));
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const dark = usePrefersDark();
-  const language = useLanguageStore((s) => s.language) ?? 'ar';
+  const language = useLanguage();
   const locale = useLanguageStore((s) => s.antdLocale);
   return (
     <ConfigProvider

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { ToggleGroup } from '@/components/toggle-group';
-import { applyLanguage, useLanguageStore } from '@/lib/i18n';
+import { applyLanguage, useLanguage } from '@/lib/i18n';
 import { LANGUAGE_NAMES } from '@/text/language-names';
 
 /**
@@ -11,7 +11,7 @@ import { LANGUAGE_NAMES } from '@/text/language-names';
  */
 export function LanguageSwitch({ onChosen }: { onChosen(language: Language): void }) {
   const { t } = useTranslation();
-  const language = useLanguageStore((s) => s.language) ?? 'ar';
+  const language = useLanguage();
   return (
     <ToggleGroup
       label={t('language.label')}

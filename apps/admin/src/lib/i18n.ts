@@ -121,5 +121,8 @@ export function chooseBeforeSignIn(language: Language): void {
   useLanguageStore.setState({ chosenSignedOut: language });
 }
 
+/** The language shown now, re-rendering on a switch (Arabic until the first has loaded). */
+export const useLanguage = (): Language => useLanguageStore((s) => s.language) ?? DEFAULT_LANGUAGE;
+
 /** The language shown now (for formatting outside react-i18next's hooks). */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);

@@ -11,7 +11,7 @@ import {
 import { theme } from 'antd';
 import { Bar, Line } from 'react-chartjs-2';
 import { usePrefersDark } from '@/lib/color-scheme';
-import { directionOf, useLanguageStore } from '@/lib/i18n';
+import { directionOf, useLanguage } from '@/lib/i18n';
 import { chartOptions, type ChartColours } from './chart-options';
 import './chart.css';
 
@@ -45,7 +45,7 @@ interface ChartProps {
  */
 export function Chart({ kind, title, categories, series, horizontal = false, formatValue }: ChartProps) {
   const { token } = theme.useToken();
-  const language = useLanguageStore((s) => s.language) ?? 'ar';
+  const language = useLanguage();
   const palette = usePrefersDark() ? SERIES.dark : SERIES.light;
   const colours: ChartColours = {
     text: token.colorTextSecondary,
