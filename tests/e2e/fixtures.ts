@@ -33,7 +33,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /**
  * `page.goto` of a public page with scripts returns once React Router has hydrated it. Its scripts
  * start only after its first paint and once a part that needs them (`data-needs-scripts`: the
- * contact form, a booking button) is within a screen of the view, so this scrolls to that part as a
+ * contact form, a booking button) enters the view, so this scrolls to that part as a
  * visitor would, waits, and scrolls back to the top (a page without scripts has no
  * `__reactRouterContext` and returns at its load event). A test that looks at the page before that
  * passes its own `waitUntil`.

@@ -282,7 +282,8 @@ test.describe('before the scripts run (held back 3 s, as on a slow phone)', () =
       await gardens.click();
       await expect(page.locator('#gallery').getByRole('button', { name: `عرض صورة: عمل ${work.marble}` })).toBeHidden();
       expect(await hydrated(page)).toBe(false);
-      // The scripts arrive: what the visitor did stays.
+      // The visitor reaches the form, the scripts arrive: what the visitor did stays.
+      await page.locator('#contact form').scrollIntoViewIfNeeded();
       await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.getByLabel(/تغيير المظهر \(الحالي: داكن\)/)).toBeAttached();

@@ -93,13 +93,14 @@ test.describe('public pages in the browser', () => {
     });
   }
 
-  test('on a phone, a page downloads and runs its scripts only once the part they are for comes near', async ({
+  test('on a phone, a page downloads and runs its scripts only once the part they are for enters the view', async ({
     browser,
   }) => {
     for (const [path, part] of [
       ['/', 'form.contact-form'],
       ['/en/contact', 'form.contact-form'],
       ['/cities/medina', 'button[data-needs-scripts]'],
+      ['/cities/medina/aziziyah', 'button[data-needs-scripts]'],
     ] as const) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
       const page = await context.newPage();
@@ -110,18 +111,29 @@ test.describe('public pages in the browser', () => {
       await page.goto(path, { waitUntil: 'load' });
       // Read the top for a while: nothing of the framework is fetched, the form is a plain form.
       await page.waitForTimeout(1500);
-      expect(scripts, `${path}: scripts before the form is near`).toEqual([]);
+      expect(scripts, `${path}: scripts before the part is in view`).toEqual([]);
       expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
-      // Scroll towards it: within a screen of the view, the scripts load and the page hydrates.
-      await page
+      // A screen above it, still out of view: nothing yet.
+      const scrollToScreensAbove = (screens: number) =>
+        page
+          .locator(part)
+          .first()
+          .evaluate((el, screens) => {
+            const top = el.getBoundingClientRect().top + window.scrollY;
+            window.scrollTo({ top: top - screens * window.innerHeight, behavior: 'instant' });
+          }, screens);
+      await scrollToScreensAbove(1.5);
+      await page.waitForTimeout(500);
+      const away = await page
         .locator(part)
         .first()
-        .evaluate((el) => {
-          const top = el.getBoundingClientRect().top + window.scrollY;
-          window.scrollTo({ top: top - 1.5 * window.innerHeight, behavior: 'instant' });
-        });
+        .evaluate((el) => ({ top: el.getBoundingClientRect().top, screen: window.innerHeight, y: window.scrollY }));
+      expect(away.top, `${path}: the part is still below the view`).toBeGreaterThan(away.screen);
+      expect(scripts, `${path}: scripts while the part is a screen away (${JSON.stringify(away)})`).toEqual([]);
+      // Its top enters the view: the scripts load and the page hydrates.
+      await scrollToScreensAbove(0.9);
       await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-      expect(scripts.length, `${path}: scripts once near`).toBeGreaterThan(5);
+      expect(scripts.length, `${path}: scripts once in view`).toBeGreaterThan(5);
       if (part === 'form.contact-form') await expect(page.locator(part)).toHaveAttribute('data-ready', 'true');
       await context.close();
     }

@@ -7,15 +7,16 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");[ \t]*\n?/gm;
 
 /**
- * Waits until a part the scripts are for (marked NEEDS_SCRIPTS_ATTRIBUTE in the HTML) is within a
- * screen of the visible part of the page, as an island's `client:visible`: a visitor who reads the
- * top of a long page never pays for them. What they do also works without them (the form posts
- * natively), so they need not hurry; a page that marks nothing runs them after its first paint.
+ * Waits until a part the scripts are for (marked NEEDS_SCRIPTS_ATTRIBUTE in the HTML) enters the
+ * view, as an island's `client:visible` (no margin, Astro's default): a visitor who reads the top of
+ * a long page never pays for them. What they do also works without them (the form posts natively, a
+ * booking button opens its note as a popover, text typed meanwhile is kept), so they need not come
+ * ahead of the visitor; a page that marks nothing runs them after its first paint.
  */
 const UNTIL_NEEDED =
   'await new Promise((needed) => { const parts = document.querySelectorAll("[' +
   NEEDS_SCRIPTS_ATTRIBUTE +
-  ']"); if (parts.length === 0) return needed(); const near = new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) { near.disconnect(); needed(); } }, { rootMargin: "100% 0px" }); parts.forEach((part) => near.observe(part)); });';
+  ']"); if (parts.length === 0) return needed(); const near = new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) { near.disconnect(); needed(); } }, { rootMargin: "0px" }); parts.forEach((part) => near.observe(part)); });';
 
 /**
  * Rewrites React Router's bootstrap of one page so its scripts start after the first paint, and
