@@ -19,6 +19,7 @@ import * as visits from './migrations/0016-visits';
 import * as reportIndexes from './migrations/0017-report-indexes';
 import * as backupRuns from './migrations/0018-backup-runs';
 import * as messageSource from './migrations/0019-message-source';
+import * as firstResponse from './migrations/0020-first-response';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -41,6 +42,7 @@ const MIGRATIONS = [
   { name: '0017-report-indexes', module: reportIndexes },
   { name: '0018-backup-runs', module: backupRuns },
   { name: '0019-message-source', module: messageSource },
+  { name: '0020-first-response', module: firstResponse },
 ];
 
 /** The migrations this code knows, oldest first; the last is the schema version it migrates to. */

@@ -58,6 +58,8 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare search_text: CreationOptional<string>;
   /** Where it came from (MESSAGE_SOURCES): the public form's page, or the office. */
   declare source: CreationOptional<MessageSource>;
+  /** When its status first changed after it arrived (leads/first-response.ts); null until then. */
+  declare first_response_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -175,6 +177,7 @@ export function defineModels(sequelize: Sequelize) {
       customer_id: { type: DataTypes.INTEGER, allowNull: true },
       // A message made through the model is the office's (the public form inserts its own in groups).
       source: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'office' },
+      first_response_at: { type: DataTypes.DATE, allowNull: true },
       ...stamps,
     },
     {

@@ -4,21 +4,6 @@ import type { FirstResponse, PerformanceReport } from '@shared/schemas';
 import { MESSAGES_IN } from './overview';
 import { num, select, tenthsOfMinutesBetween, type Span } from './report-span';
 
-/**
- * When each message's status first changed after `$1`: a person changed it (`contact.status` entries
- * whose changes name the status), or a visit moved it (`visit.created` and `visit.updated` entries
- * with `message_status`, whose visit names the message; a deleted visit's change is not found). The
- * details are JSON as JSON.stringify writes it, so the key's text is enough to tell.
- */
-const FIRST_CHANGES = `SELECT ch.contact_id, MIN(ch.at) AS at FROM (
-    SELECT CAST(a.target_id AS INTEGER) AS contact_id, a.created_at AS at FROM audit_log a
-    WHERE a.action = 'contact.status' AND a.created_at >= $1 AND a.details LIKE '%"status":[%'
-    UNION ALL
-    SELECT v.contact_id, a.created_at FROM audit_log a JOIN visits v ON v.id = CAST(a.target_id AS INTEGER)
-    WHERE a.action IN ('visit.created', 'visit.updated') AND a.created_at >= $1
-      AND a.details LIKE '%"message_status":%'
-  ) ch GROUP BY ch.contact_id`;
-
 /** Time to first response from the count of a period's messages and how many took each time. */
 function firstResponse(messages: number, took: Map<number, number>): FirstResponse {
   const times = [...took].sort(([a], [b]) => a - b);
@@ -40,9 +25,9 @@ function firstResponse(messages: number, took: Map<number, number>): FirstRespon
 }
 
 /**
- * Time to first response of both periods' messages, in one pass over the log's changes since the
- * previous period began (a message of the previous period may be answered in this one), counted by
- * the time they took in tenths of a minute.
+ * Time to first response of both periods' messages (each message's `first_response_at`: when its
+ * status first changed, by a person or by a visit; a message of the previous period may have been
+ * answered in this one), counted by the time they took in tenths of a minute.
  */
 async function firstResponses(
   sequelize: Sequelize,
@@ -61,9 +46,9 @@ async function firstResponses(
       sequelize,
       `SELECT t.current, t.tenths, COUNT(*) AS n FROM (
          SELECT CASE WHEN c.created_at >= $3 THEN 1 ELSE 0 END AS current,
-           ${tenthsOfMinutesBetween(sequelize, 'c.created_at', 'f.at')} AS tenths
-         FROM contacts c JOIN (${FIRST_CHANGES}) f ON f.contact_id = c.id
-         WHERE c.spam = 0 AND c.created_at >= $1 AND c.created_at < $2) t
+           ${tenthsOfMinutesBetween(sequelize, 'c.created_at', 'c.first_response_at')} AS tenths
+         FROM contacts c
+         WHERE c.spam = 0 AND c.created_at >= $1 AND c.created_at < $2 AND c.first_response_at IS NOT NULL) t
        GROUP BY t.current, t.tenths`,
       bind,
     ),

@@ -13,6 +13,7 @@ import { jsonBody, validate } from '../http/validate';
 import { contactStats } from '../leads/contact-stats';
 import { eachContact, findContactPage } from '../leads/contact-query';
 import { CSV_COLUMNS } from '../leads/csv';
+import { noteFirstResponse } from '../leads/first-response';
 import { KeptAtVersion } from '../leads/kept-at-version';
 import { contactJson } from './serializers';
 
@@ -120,6 +121,7 @@ export function adminLeadsRouter({
     }
     if (change.status !== undefined) contact.status = change.status;
     if (change.read !== undefined) contact.read = change.read ? 1 : 0;
+    noteFirstResponse(contact, now());
     await contact.save();
     const changes = changedFields(before, flags(contact));
     if (Object.keys(changes).length > 0) {

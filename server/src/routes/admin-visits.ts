@@ -12,6 +12,7 @@ import { adminRoute } from '../http/contract-routes';
 import { notFound } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { jsonBody, validate } from '../http/validate';
+import { noteFirstResponse } from '../leads/first-response';
 import { clashingVisits, findVisit, findVisitPage, visitColumns, visitSearchText } from '../visits/visit-store';
 import type { RouteDeps } from './context';
 
@@ -73,6 +74,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): 
     const after = messageStatusAfter(before, status);
     if (after === before) return null;
     contact.status = after;
+    noteFirstResponse(contact, new Date(clock.now()));
     await contact.save();
     await events.record('contact.updated', { id: contact.id, status: after });
     return [before, after];

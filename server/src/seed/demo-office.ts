@@ -7,6 +7,7 @@ import { visitColumns, visitSearchText } from '../visits/visit-store';
 import { DEMO_MESSAGES } from './demo-office-items';
 
 const DAY_MS = 86_400_000;
+const DEMO_ANSWER_MS = 35 * 60_000;
 /** A Saudi day `offset` days from the one `now` falls on (YYYY-MM-DD). */
 const officeDay = (now: number, offset: number) =>
   new Date(now + OFFICE_UTC_OFFSET_MINUTES * 60_000 + offset * DAY_MS).toISOString().slice(0, 10);
@@ -31,10 +32,16 @@ export async function seedDemoOffice(models: Models, now: number, log: Logger): 
       urgency: 'normal',
       read: 1,
     });
-    const arrived = dbTimestamp(new Date(now - daysAgo * DAY_MS - 3 * 3_600_000));
-    await sequelize.query('UPDATE contacts SET created_at = $1, updated_at = $1 WHERE id = $2', {
-      bind: [arrived, contact.id],
-    });
+    const arrivedAt = now - daysAgo * DAY_MS - 3 * 3_600_000;
+    const arrived = dbTimestamp(new Date(arrivedAt));
+    // A message the office has moved on was answered, in the demo within the hour.
+    const answered = fields.status === 'new' ? null : dbTimestamp(new Date(arrivedAt + DEMO_ANSWER_MS));
+    await sequelize.query(
+      'UPDATE contacts SET created_at = $1, updated_at = $1, first_response_at = $2 WHERE id = $3',
+      {
+        bind: [arrived, answered, contact.id],
+      },
+    );
     if (!visit) continue;
     const { inDays, ...rest } = visit;
     const body = {
