@@ -7,7 +7,10 @@ import { DataTypes, type QueryInterface } from 'sequelize';
  * log: their earliest `contact.status` entry that changed the status, or a visit's `visit.created` /
  * `visit.updated` entry that moved it (`message_status`), at or after the message's arrival (SQLite
  * may have given a deleted message's id again). The details are JSON as JSON.stringify writes it, so
- * the key's text is enough to tell.
+ * the key's text is enough to tell. Each message's entries are found through indexes (its own by
+ * target; its visits by message, then theirs by target): SQLite keeps a CROSS JOIN's order, and
+ * without the statistics ANALYZE keeps it chose to read every visit entry for each message (four
+ * minutes at 50,000 messages instead of a tenth of a second).
  */
 export const FIRST_RESPONSES_FROM_LOG = `
   UPDATE contacts SET first_response_at = (
@@ -16,10 +19,9 @@ export const FIRST_RESPONSES_FROM_LOG = `
       WHERE a.target_type = 'contact' AND a.target_id = CAST(contacts.id AS VARCHAR(40))
         AND a.action = 'contact.status' AND a.details LIKE '%"status":[%'
       UNION ALL
-      SELECT a.created_at FROM visits v JOIN audit_log a
-        ON a.target_type = 'visit' AND a.target_id = CAST(v.id AS VARCHAR(40))
-      WHERE v.contact_id = contacts.id AND a.action IN ('visit.created', 'visit.updated')
-        AND a.details LIKE '%"message_status":%'
+      SELECT a.created_at FROM visits v CROSS JOIN audit_log a
+      WHERE v.contact_id = contacts.id AND a.target_type = 'visit' AND a.target_id = CAST(v.id AS VARCHAR(40))
+        AND a.action IN ('visit.created', 'visit.updated') AND a.details LIKE '%"message_status":%'
     ) ch WHERE ch.at >= contacts.created_at)
   WHERE first_response_at IS NULL`;
 
