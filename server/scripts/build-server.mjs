@@ -10,6 +10,8 @@ await build({
   entryPoints: {
     index: path.join(root, 'server/src/index.ts'),
     'admin-create': path.join(root, 'server/src/cli/admin-create.ts'),
+    // The automatic backup's own process (server/src/backup/backup-in-child.ts), started by its file name.
+    'backup-child': path.join(root, 'server/src/backup/backup-child.ts'),
   },
   outdir: path.join(root, 'dist/server'),
   bundle: true,

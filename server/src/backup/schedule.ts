@@ -6,7 +6,8 @@ import type { Sequelize } from 'sequelize';
 import type { BackupFailureReason, BackupStatus } from '@shared/schemas/backups';
 import type { Clock } from '../clock';
 import type { BackupConfig } from '../config';
-import { BACKUP_ARCHIVE, createBackup, defaultBackupFile, type BackupTarget } from './backup';
+import { BACKUP_ARCHIVE, defaultBackupFile, type BackupTarget } from './backup';
+import { createBackupInChild } from './backup-in-child';
 import { pruneBucketBackups, uploadBackup } from './bucket-backups';
 import { BackupRuns, HEARTBEAT_MS, RETRY_MS } from './runs';
 
@@ -39,8 +40,8 @@ export interface BackupSchedulerOptions {
 /**
  * The server's automatic backups: every `checkMs` each instance asks the database whether one is
  * due (a period after the last good one; an hour after a failure), and the one that claims it
- * (backup/runs.ts: a lock on PostgreSQL) makes it in the background with createBackup — the same
- * verified archive as npm run backup — into the folder, then deletes the archives beyond the newest
+ * (backup/runs.ts: a lock on PostgreSQL) makes it in a low-priority process of its own
+ * (backup-in-child.ts) with createBackup — the same verified archive as npm run backup — into the folder, then deletes the archives beyond the newest
  * `keep`. With BACKUP_DIR=s3://bucket/prefix the archive is made (and verified) in a temporary
  * folder, uploaded to the bucket's prefix, and the temporary copy removed; `keep` then applies to
  * the prefix's archives. Each run is recorded with its outcome; a failure is e-mailed to the office.
@@ -115,7 +116,7 @@ export class BackupScheduler {
     try {
       const name = path.basename(defaultBackupFile(new Date(startedAt)));
       if (bucket) temporary = await mkdtemp(path.join(tmpdir(), 'mhs-backup-upload-'));
-      const result = await createBackup(target, path.join(temporary ?? where, name), abort.signal);
+      const result = await createBackupInChild(target, path.join(temporary ?? where, name), abort.signal);
       let file = result.file;
       if (bucket) {
         abort.signal.throwIfAborted();
