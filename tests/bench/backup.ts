@@ -20,6 +20,8 @@ const RATE = 25;
 const CLIENTS = 5;
 const BASELINE_SECONDS = 10;
 const POST_GOAL_MS = 50;
+/** How long the automatic backup's row waits for it to start (within 60 s) and finish. */
+const AUTOMATIC_LIMIT_MS = 15 * 60_000;
 
 /**
  * A small real JPEG (640×427, about 60 KB) numbered i: the upload call checks it and makes its
@@ -126,8 +128,10 @@ async function automaticBackupRow(
   await querySqlite(path.join(server.dataDir, 'app.sqlite'), 'DELETE FROM backup_runs');
   let began = 0;
   let ended = 0;
+  // At low priority on a busy machine a backup waits for idle CPU (the CLI's took 268 s beside two
+  // CPU-bound processes): a generous limit, and a row that says so when it is passed.
   const done = (async () => {
-    for (const deadline = performance.now() + 120_000; performance.now() < deadline;) {
+    for (const deadline = performance.now() + AUTOMATIC_LIMIT_MS; performance.now() < deadline;) {
       const status = await backupStatus(server.url, cookie);
       if (!began && status.running) began = performance.now();
       if (began && !status.running) {
@@ -136,22 +140,25 @@ async function automaticBackupRow(
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error('the automatic backup did not start and finish within two minutes');
+    return null;
   })();
   const stream = await contactStream(server.url, `${run}-auto`, done, () => began > 0);
   const status = await done;
   const load = loadavg();
   const stored = await markerCounts(path.join(server.dataDir, 'app.sqlite'), `${run}-auto`);
   const lost = stream.acknowledged.filter((m) => stored.get(m) !== 1).length;
+  const made = status?.last?.ok === true;
+  const outcome = status
+    ? `backup ${fmt((ended - began) / 1000)} s, ${made ? 'made and verified' : 'failed'}`
+    : `backup ${began ? 'not finished' : 'not started'} within ${AUTOMATIC_LIMIT_MS / 60_000} min`;
   add(
-    `automatic backup while serving: the server's own (BACKUP_EVERY_HOURS, in the low-priority process it starts), of the same ` +
-      `${MESSAGES.toLocaleString('en')} messages and ${IMAGES} images, the form posted as above`,
+    `automatic backup while serving: the server's own (BACKUP_EVERY_HOURS, in the low-priority process it starts), ` +
+      `of the same ${MESSAGES.toLocaleString('en')} messages and ${IMAGES} images, the form posted as above`,
     `POST p95 ${fmt(p95(stream.times))} ms during it (p50 ${fmt(median(stream.times))} ms, ${stream.times.length} ` +
-      `requests) vs ${fmt(p95(baseline.times))} ms without; backup ${fmt((ended - began) / 1000)} s, ` +
-      `${status.last?.ok ? 'made and verified' : 'failed'}; messages lost ${lost}, non-201 ${stream.failures}; ` +
-      `load average ${load.map((v) => fmt(v)).join(' ')}`,
+      `requests) vs ${fmt(p95(baseline.times))} ms without; ${outcome}; messages lost ${lost}, non-201 ` +
+      `${stream.failures}; load average ${load.map((v) => fmt(v)).join(' ')}`,
     `POST p95 < ${POST_GOAL_MS} ms`,
-    p95(stream.times) < POST_GOAL_MS && lost === 0 && stream.failures === 0 && Boolean(status.last?.ok),
+    p95(stream.times) < POST_GOAL_MS && lost === 0 && stream.failures === 0 && made,
   );
 }
 
