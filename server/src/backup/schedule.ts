@@ -41,11 +41,12 @@ export interface BackupSchedulerOptions {
  * The server's automatic backups: every `checkMs` each instance asks the database whether one is
  * due (a period after the last good one; an hour after a failure), and the one that claims it
  * (backup/runs.ts: a lock on PostgreSQL) makes it in a low-priority process of its own
- * (backup-in-child.ts) with createBackup — the same verified archive as npm run backup — into the folder, then deletes the archives beyond the newest
- * `keep`. With BACKUP_DIR=s3://bucket/prefix the archive is made (and verified) in a temporary
- * folder, uploaded to the bucket's prefix, and the temporary copy removed; `keep` then applies to
- * the prefix's archives. Each run is recorded with its outcome; a failure is e-mailed to the office.
- * Requests are never waited on: the copy is made on its own connection and in files.
+ * (backup-in-child.ts) with createBackup — the same verified archive as npm run backup — into the
+ * folder, then deletes the archives beyond the newest `keep`. With BACKUP_DIR=s3://bucket/prefix
+ * the archive is made (and verified) in a temporary folder, uploaded to the bucket's prefix, and the
+ * temporary copy removed; `keep` then applies to the prefix's archives. Each run is recorded with its
+ * outcome; a failure is e-mailed to the office. Requests are never waited on: the copy is made on its
+ * own connection and in files, by a process that gets the CPU only when they do not need it.
  */
 export class BackupScheduler {
   private readonly runs: BackupRuns;

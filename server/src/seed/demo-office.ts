@@ -36,12 +36,8 @@ export async function seedDemoOffice(models: Models, now: number, log: Logger): 
     const arrived = dbTimestamp(new Date(arrivedAt));
     // A message the office has moved on was answered, in the demo within the hour.
     const answered = fields.status === 'new' ? null : dbTimestamp(new Date(arrivedAt + DEMO_ANSWER_MS));
-    await sequelize.query(
-      'UPDATE contacts SET created_at = $1, updated_at = $1, first_response_at = $2 WHERE id = $3',
-      {
-        bind: [arrived, answered, contact.id],
-      },
-    );
+    const dates = 'UPDATE contacts SET created_at = $1, updated_at = $1, first_response_at = $2 WHERE id = $3';
+    await sequelize.query(dates, { bind: [arrived, answered, contact.id] });
     if (!visit) continue;
     const { inDays, ...rest } = visit;
     const body = {
