@@ -1,6 +1,6 @@
 import { test } from './fixtures';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
-import { ADMIN_TEST_TIMEOUT, createContact, expect, signIn, signInByApi, unique } from './admin-support';
+import { ADMIN_TEST_TIMEOUT, createContact, expect, signIn, signInByApi, unique, uniquePhone } from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
@@ -14,7 +14,7 @@ test.describe('admin navigation and the dashboard', () => {
     await signIn(page);
     // A visit today: the dashboard lists it under today, with its customer as written.
     const name = unique('زيارة اليوم');
-    const contact = await createContact(page.request, { name, phone: '0551112233', service: 'تنظيف' });
+    const contact = await createContact(page.request, { name, phone: uniquePhone(), service: 'تنظيف' });
     const today = new Date(Date.now() + OFFICE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
     const visit = { contact_id: contact, date: today, from: '22:00', to: '23:00', team: unique('فريق'), price: 100 };
     const res = await page.request.post('/backend/admin/visits.php', {

@@ -9,6 +9,7 @@ import {
   signedInColleague,
   toast,
   unique,
+  uniquePhone,
 } from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
@@ -21,8 +22,7 @@ const saudiToday = () => new Date(Date.now() + OFFICE_UTC_OFFSET_MINUTES * 60_00
  * and marked completed from the week: the whole way the office works a lead.
  */
 async function scheduleAndComplete(page: Page, name: string, price: number): Promise<void> {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const id = await createContact(page.request, { name, phone: `05${digits}`, service: 'Marble', urgency: 'normal' });
+  const id = await createContact(page.request, { name, phone: uniquePhone(), service: 'Marble', urgency: 'normal' });
   await page.goto(`/admin/contacts?id=${id}`);
   await page.getByRole('dialog', { name: 'تفاصيل الرسالة' }).getByRole('button', { name: 'جدولة زيارة' }).click();
   const form = page.getByRole('dialog', { name: 'جدولة زيارة' });

@@ -22,6 +22,15 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
 }
 
+/**
+ * A mobile number no other test uses: messages of one number are one customer, whose name on the
+ * visits and dashboard screens is that of their latest message, which a test in another worker
+ * could otherwise change under this one.
+ */
+export function uniquePhone(): string {
+  return `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
 /** Signs in through the sign-in screen and waits for the contact messages screen. */
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin/login');
