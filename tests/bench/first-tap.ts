@@ -108,9 +108,14 @@ async function oneLoad(url: string): Promise<FirstTap> {
         });
       const { tap, open, lost } = (await opened.jsonValue())!;
       tapping = false;
-      const firstContentfulPaint = await page.evaluate(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      // A tap can open the menu before the page has painted (the button is laid out and can be hit
+      // before the first frame is shown), so the paint's entry may not exist yet: wait for it.
+      const paint = await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        undefined,
+        { timeout: 30_000, polling: 100 },
       );
+      const firstContentfulPaint = (await paint.jsonValue())!;
       return { firstContentfulPaint, firstWorkingTap: tap ?? Number.NaN, lastLostTap: lost, menuOpened: open };
     } finally {
       clearInterval(tapper);
