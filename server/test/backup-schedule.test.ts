@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,21 @@ describe('automatic backups', () => {
     expect(await runs(server.app)).toHaveLength(4);
     const again = await adminClient(server.url);
     expect(((await again.get(BACKUPS)).data as BackupStatus).last).toEqual(status.last);
+  });
+
+  it('makes it in a process of its own at the lowest CPU priority, the server keeping its own', async () => {
+    const dir = tempDir('mhs-auto-backups-');
+    const lines: { msg: string; pid: number; priority?: number }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const server = await startTestServer({ BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '24' }, NO_TIMER, log);
+    cleanup.push(() => server.close());
+
+    await server.app.backups.runDue();
+    const made = lines.find((line) => line.msg === 'automatic backup made and verified');
+    // Visitors first: the backup gives the CPU away (niceness 19); the server answering them does not.
+    expect(made?.priority).toBe(constants.priority.PRIORITY_LOW);
+    expect(getPriority()).toBe(constants.priority.PRIORITY_NORMAL);
+    expect(archives(dir)).toHaveLength(1);
   });
 
   it('records a failed backup with its reason, e-mails the office once per period and tries again within the hour', async () => {

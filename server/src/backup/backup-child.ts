@@ -1,4 +1,4 @@
-import { constants, setPriority } from 'node:os';
+import { constants, getPriority, setPriority } from 'node:os';
 import { createBackup } from './backup';
 import type { BackupChildReply, BackupChildRequest } from './backup-in-child';
 
@@ -24,7 +24,7 @@ function reply(message: BackupChildReply): void {
 process.on('message', (request: BackupChildRequest) => {
   if ('stop' in request) return abort.abort();
   createBackup(request.target, request.file, abort.signal).then(
-    ({ file, bytes }) => reply({ ok: true, file, bytes }),
+    ({ file, bytes }) => reply({ ok: true, file, bytes, priority: getPriority() }),
     (err: unknown) => {
       const { name, message, code } = err as { name?: unknown; message?: unknown; code?: unknown };
       reply({

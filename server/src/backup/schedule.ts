@@ -124,7 +124,8 @@ export class BackupScheduler {
         file = await uploadBackup(bucket, result.file, name, abort.signal);
       }
       await this.runs.finishOk(id, clock.now(), file, result.bytes);
-      log.info({ file, bytes: result.bytes, ms: Date.now() - began }, 'automatic backup made and verified');
+      const { bytes, priority } = result;
+      log.info({ file, bytes, ms: Date.now() - began, priority }, 'automatic backup made and verified');
       await this.prune(where);
     } catch (err) {
       const stopped = abort.signal.aborted;
