@@ -127,7 +127,13 @@ describe('production: nginx with TLS in front of two instances on PostgreSQL', (
 
   it('passes an event of the live stream on at once (no buffering in the proxy)', async () => {
     const office = await signedIn();
-    const stream = await office.stream('/backend/admin/events.php');
+    // A buffering proxy holds back even the stream's first lines, so its answer is timed as well.
+    const stream = await Promise.race([
+      office.stream('/backend/admin/events.php'),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the live stream did not answer within 2 s')), 2_000),
+      ),
+    ]);
     try {
       expect(stream.status).toBe(200);
       const visitor = browser();
