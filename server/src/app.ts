@@ -147,7 +147,10 @@ export async function createApp(
   });
 
   const reads = await openReadConnection(sequelize, config.databaseUrl);
-  const koa = new Koa({ proxy: config.trustProxy });
+  // TRUST_PROXY means one reverse proxy in front: the client's address is the last one it put in
+  // X-Forwarded-For, so an address a client wrote there itself is never believed (whether the proxy
+  // appends to the header or sets it).
+  const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   const signer = cookieSigner([sessionSecret]);
   koa.keys = signer;
   // The one place errors are logged: errorHandler answers the client and emits the unexpected ones.
