@@ -53,7 +53,7 @@ import { sessionCookieName, sessionMiddleware } from './sessions/middleware';
 import { StaffSessions } from './sessions/staff-sessions';
 import { responseCache } from './static/response-cache';
 import { serveAdmin, serveSite, serveUploads } from './static/serve';
-import { openUploadStorage } from './uploads/storage';
+import { openUploadStorage } from './uploads/open-storage';
 import { deleteVariants } from './uploads/variants';
 
 export interface AppOptions {

@@ -1,4 +1,4 @@
-import type { Role } from '../api/roles';
+import type { Role } from '../api/role-names';
 import { z } from 'zod';
 import { cleanString } from './fields';
 

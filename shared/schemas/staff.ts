@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ROLE, ROLES, type Role } from '../api/roles';
+import { DEFAULT_ROLE, ROLES, type Role } from '../api/role-names';
 import { LANGUAGES, type Language } from '../constants';
 import { cleanString, LIMITS, requiredText } from './fields';
 import { pagingSchema } from './paging';

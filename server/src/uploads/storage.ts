@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
-import { FolderStorage } from './folder-storage';
-import { S3Storage } from './s3-storage';
 
 /** One stored file, opened for reading. */
 export interface StoredFile {
@@ -33,9 +30,4 @@ export interface UploadStorage {
   /** Every stored name. */
   list(): Promise<string[]>;
   close(): void;
-}
-
-/** The storage the configuration names (`storage` from STORAGE_URL, else `uploadsDir`). */
-export function openUploadStorage(config: Pick<Config, 'uploadsDir' | 'storage'>): UploadStorage {
-  return config.storage ? new S3Storage(config.storage) : new FolderStorage(config.uploadsDir);
 }

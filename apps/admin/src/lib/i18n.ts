@@ -4,22 +4,15 @@ import dayjs from 'dayjs';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import type { AdminText, ar } from '@/text/ar';
+import type { AdminText } from '@/text/ar';
 import { setApiLanguage } from './api-client';
-import type { ScreenTexts } from './screen-text';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'admin';
-    resources: { admin: typeof ar & ScreenTexts };
-  }
-}
 
 /**
  * The admin's one i18next instance, for react-i18next's `useTranslation()` and, outside React, `i18n.t`.
  * It starts without texts: applyLanguage() loads the chosen language's shared texts, so an Arabic-only
  * person never downloads the English ones (nor antd's and dayjs's English locales), and the reverse;
- * each screen adds its own few texts, both languages, when its chunk loads (screen-text.ts).
+ * each screen adds its own few texts, both languages, when its chunk loads (screen-text.ts, which also
+ * types `t()` with both).
  * antd's locale loads only once antd itself has (components/antd-theme.tsx adds it with addLanguagePart).
  */
 export const i18n = i18next.createInstance();

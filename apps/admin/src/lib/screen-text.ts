@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@shared/constants';
+import type { ar as sharedTexts } from '@/text/ar';
 import type { TextShape } from '@/text/text-shape';
 import { i18n } from './i18n';
 
@@ -12,6 +13,14 @@ import { i18n } from './i18n';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each screen's text file
 export interface ScreenTexts {}
+
+/** What `t()` knows: the shared texts and every screen's (declared here, beside ScreenTexts, so i18n.ts needs neither). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'admin';
+    resources: { admin: typeof sharedTexts & ScreenTexts };
+  }
+}
 
 export type ScreenTextPair<T> = { name: string } & Record<Language, object> & { ar: T; en: TextShape<T> };
 

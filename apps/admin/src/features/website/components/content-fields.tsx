@@ -5,15 +5,12 @@ import type { Language } from '@shared/constants';
 import { ltrInput, ltrTextArea, rtlInput, rtlTextArea } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { ContentList } from './content-list';
+import { ContentList, type FieldName } from './content-list';
 import { foldKey, FoldsContext } from './folds';
 import '../text';
 
-export type FieldName = (string | number)[];
-
 interface Props<F extends ContentField = ContentField> {
   field: F;
-  /** The field's name in the form, relative to the list entry it is in (antd's Form.List). */
   name: FieldName;
 }
 
@@ -27,7 +24,7 @@ export function ContentFields({ field, name }: Props) {
     case 'group':
       return <GroupFields field={field} name={name} />;
     case 'list':
-      return <ContentList field={field} name={name} />;
+      return <ContentList field={field} name={name} renderFields={renderFields} />;
     case 'text':
       return <TextFields field={field} name={name} />;
     case 'number':
@@ -35,6 +32,11 @@ export function ContentFields({ field, name }: Props) {
     case 'choice':
       return <ChoiceFieldItem field={field} name={name} />;
   }
+}
+
+/** A list's entries are fields in turn: the list draws them with this (content-list.tsx imports nothing back). */
+function renderFields(field: ContentField, name: FieldName) {
+  return <ContentFields field={field} name={name} />;
 }
 
 function GroupFields({ field, name }: Props<GroupField>) {

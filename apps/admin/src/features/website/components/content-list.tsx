@@ -1,23 +1,27 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form } from 'antd';
-import { emptyOf, type ListField } from '@shared/content/fields';
-import { useContext } from 'react';
+import { emptyOf, type ContentField, type ListField } from '@shared/content/fields';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { ContentFields, type FieldName } from './content-fields';
 import { ListChanged } from './list-changed';
 import '../text';
+
+/** A field's name in the form, relative to the list entry it is in (antd's Form.List). */
+export type FieldName = (string | number)[];
 
 interface Props {
   field: ListField;
   name: FieldName;
+  /** Draws one entry's fields: content-fields.tsx passes itself in, as an entry may hold lists in turn. */
+  renderFields: (field: ContentField, name: FieldName) => ReactNode;
 }
 
 /**
  * Entries of one kind: added, removed and moved up or down (a fixed list, such as the figures in
  * their places, only edited). Entries of several fields each get a card; single texts a row.
  */
-export function ContentList({ field, name }: Props) {
+export function ContentList({ field, name, renderFields }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const item = field.item.label[lang];
@@ -69,13 +73,11 @@ export function ContentList({ field, name }: Props) {
               );
               return inCards ? (
                 <Card key={entry.key} size="small" className="content-entry" title={`${item} ${n}`} extra={buttons}>
-                  <ContentFields field={field.item} name={[entry.name]} />
+                  {renderFields(field.item, [entry.name])}
                 </Card>
               ) : (
                 <Flex key={entry.key} gap={8} align="start" className="content-entry-row">
-                  <div className="content-entry-fields">
-                    <ContentFields field={field.item} name={[entry.name]} />
-                  </div>
+                  <div className="content-entry-fields">{renderFields(field.item, [entry.name])}</div>
                   {buttons}
                 </Flex>
               );
