@@ -48,6 +48,10 @@ test('the banner says in English that the office holds demo data, with its count
     await holdLiveUpdates(page);
     await expectNoAxeViolations(page);
   }
+  // The reports say their figures include the demo's rows.
+  await page.goto(`${base}/admin/reports?period=month`);
+  await expect(page.locator('.demo-rows-note')).toBeInViewport();
+  await expect(page.locator('.demo-rows-note')).toContainText('These figures include demo data (15 of');
 });
 
 test('on a phone in Arabic an owner removes the demo after a dialog that says what goes and stays', async ({
@@ -78,4 +82,8 @@ test('on a phone in Arabic an owner removes the demo after a dialog that says wh
   await page.goto(`${base}/admin/portfolio`);
   await expect(page.getByText('لا توجد عناصر')).toBeInViewport();
   await expect(banner(page)).toHaveCount(0);
+  // The reports count none of it now: once the report has answered (its range shows), no note.
+  await page.goto(`${base}/admin/reports?period=month`);
+  await expect(page.locator('.period-row')).toContainText('بتوقيت السعودية');
+  await expect(page.locator('.demo-rows-note')).toHaveCount(0);
 });
