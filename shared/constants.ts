@@ -125,6 +125,7 @@ export const AUDIT_ACTIONS = [
   'content.restored',
   'settings.changed',
   'email.tested',
+  'demo.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who did it: a staff account, a visitor of the site (the contact form), or the server itself. */

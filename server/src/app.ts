@@ -46,6 +46,7 @@ import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { portfolioListCache } from './routes/portfolio-cache';
 import { publicRouter } from './routes/public';
+import { demoWasRemoved } from './demo/demo-data';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoOffice } from './seed/demo-office';
 import { cookieSigner } from './sessions/cookie-signer';
@@ -139,7 +140,8 @@ export async function createApp(
       const result = await upsertAdmin(models, passwords, config.adminEmail, config.adminPassword, audit);
       log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
     }
-    if (config.seedDemo) {
+    // Outside production by default (config.ts); never again once an owner has removed the demo.
+    if (config.seedDemo && !(await demoWasRemoved(sequelize))) {
       await seedDemoContent(models, uploads, log);
       await seedDemoOffice(models, clock.now(), log);
     }
@@ -297,13 +299,11 @@ export async function createApp(
   koa.use(methodOverride);
   const admin = adminRouter(deps, {
     live: live.router,
-    onPortfolioChange: async (change) => {
+    portfolioChanged: async (goneImages) => {
       // An image no item shows any more loses its variants (they exist only for the pages).
-      if (
-        change.kind === 'deleted' &&
-        (await models.PortfolioItemModel.count({ where: { image: change.row.image } })) === 0
-      )
-        await deleteVariants(uploads, change.row.image);
+      for (const image of new Set(goneImages)) {
+        if ((await models.PortfolioItemModel.count({ where: { image } })) === 0) await deleteVariants(uploads, image);
+      }
       portfolioList.invalidate();
       // The save answers once the site's pages show it (they carry the gallery in their HTML).
       await publisher

@@ -279,7 +279,7 @@ describe('lead desk: export and figures', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'id,created_at,status,read,name,phone,email,service,urgency,preferred_time,message,spam_reason,service_key,source',
+      'id,created_at,status,read,name,phone,email,service,urgency,preferred_time,message,spam_reason,service_key,source,demo',
     );
     expect(text).toContain(`,'=cmd|' /C calc'!A0 ${word},`);
     expect(text).toContain(`'+SUM(1,2)`);

@@ -329,6 +329,18 @@ describe('the audit log records who did what', () => {
     });
   });
 
+  it('removing the demo: one entry with how many of each went', async () => {
+    // A message of the demo's (as the seed marks them), in this office of the office's own.
+    const made = await admin.post('/backend/admin/contacts.php', { ...validAdminContact, name: 'رسالة تجريبية' });
+    await server.app.sequelize.query('UPDATE contacts SET demo = 1 WHERE id = $1', { bind: [made.data.item.id] });
+    expect((await admin.post('/backend/admin/demo-data.php?_method=DELETE')).status).toBe(200);
+    expect(await latest('demo.removed')).toMatchObject({
+      actor: byAdmin(adminId),
+      target: null,
+      details: { removed: { messages: 1, visits: 0, customers: 0, portfolio: 0 } },
+    });
+  });
+
   it('has an entry for every kind of action, and the server started with ADMIN_EMAIL as the system', async () => {
     const all = await entries();
     const total = (await admin.get('/backend/admin/audit.php')).data.total as number;

@@ -1,6 +1,9 @@
+import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
+import { customerPhoneKey } from '@shared/phone';
 import { serviceKeyOf } from '@shared/service-key';
+import { DEMO_ITEMS } from '../src/seed/demo-items';
 import { DEMO_MESSAGES } from '../src/seed/demo-office-items';
 import { ManualClock } from './clock';
 import { Client, startSignedInServer, type TestServer } from './harness';
@@ -40,6 +43,44 @@ describe('the demo office (SEED_DEMO)', () => {
     const month = await admin.get('/backend/admin/reports.php?period=month&tab=overview');
     const completed = DEMO_MESSAGES.filter((m) => m.visit?.status === 'completed' && m.visit.inDays > -30);
     expect(month.data.totals.revenue).toBe(completed.reduce((sum, m) => sum + m.visit!.price, 0));
+  });
+
+  it('marks every row it adds as the demo’s, and the answers say so', async () => {
+    const { sequelize } = server.app;
+    for (const table of ['contacts', 'visits', 'customers', 'portfolio_items']) {
+      const [row] = await sequelize.query<{ office: number | string; demo: number | string }>(
+        `SELECT SUM(CASE WHEN demo = 1 THEN 0 ELSE 1 END) AS office, SUM(demo) AS demo FROM ${table}`,
+        { type: QueryTypes.SELECT },
+      );
+      expect({ table, office: Number(row!.office), demo: Number(row!.demo) > 0 }).toEqual({
+        table,
+        office: 0,
+        demo: true,
+      });
+    }
+    const customers = new Set(DEMO_MESSAGES.map((m) => customerPhoneKey(m.phone))).size;
+    const status = await admin.get('/backend/admin/demo-data.php');
+    expect(status.data).toEqual({
+      present: true,
+      counts: {
+        messages: DEMO_MESSAGES.length,
+        visits: DEMO_MESSAGES.filter((m) => m.visit).length,
+        customers,
+        portfolio: DEMO_ITEMS.length,
+      },
+    });
+    const messages = await admin.get('/backend/admin/contacts.php?limit=50');
+    expect(messages.data.items.map((m: { demo: boolean }) => m.demo)).toEqual(DEMO_MESSAGES.map(() => true));
+    const portfolio = await admin.get('/backend/admin/portfolio.php?limit=50');
+    expect(portfolio.data.items.map((p: { demo: boolean }) => p.demo)).toEqual(DEMO_ITEMS.map(() => true));
+    const csv = (await admin.get('/backend/admin/contacts-export.php')).data as string;
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]!.endsWith(',demo')).toBe(true);
+    // Each message's last cell (its text may hold commas, never a line end).
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(DEMO_MESSAGES.map(() => 'yes'));
   });
 
   it('adds nothing to an office that has messages (a restart keeps what is there)', async () => {

@@ -189,6 +189,14 @@ export const CALLS: Call[] = [
   { name: 'GET admin/contact.php', method: 'GET', path: '/backend/admin/contact.php', query: query({ id: '2' }) },
   { name: 'GET admin/notifications.php', method: 'GET', path: '/backend/admin/notifications.php', query: query({}) },
   { name: 'GET admin/backups.php', method: 'GET', path: '/backend/admin/backups.php', query: query({}) },
+  // The demo's rows: counted, and removed by an owner (this office holds none: nothing may change).
+  { name: 'GET admin/demo-data.php', method: 'GET', path: '/backend/admin/demo-data.php', query: query({}) },
+  {
+    name: 'DELETE admin/demo-data.php',
+    method: 'POST',
+    path: '/backend/admin/demo-data.php',
+    query: query({ _method: 'DELETE' }),
+  },
   // GET admin/events.php is a stream that never ends by itself; its one input (Last-Event-ID) is a
   // number read with a fixed pattern, and server/test/live-events.test.ts covers it.
   ...writeCalls('contacts.php', 'contacts', validAdminContact, asAdminContact),

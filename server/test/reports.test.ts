@@ -182,7 +182,8 @@ async function report(period: string, tab: string) {
 
 const WEEK = { from: '2026-11-20', to: '2026-11-26', days: 7 };
 const LAST_WEEK = { from: '2026-11-13', to: '2026-11-19', days: 7 };
-const HEAD = (tab: string) => ({ tab, period: 'week', range: WEEK, previous_range: LAST_WEEK });
+// The office below is the office's own: none of the demo's rows are counted.
+const HEAD = (tab: string) => ({ tab, period: 'week', range: WEEK, previous_range: LAST_WEEK, demo_rows: 0 });
 const DAYS = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'];
 
 const OVERVIEW = {

@@ -76,6 +76,7 @@ describe('one table of who may make which call', () => {
       'notificationSettingsClear',
       'notificationTest',
       'backups',
+      'demoDataRemove',
     ];
     const notAgents = [
       'contactDelete',

@@ -8,6 +8,7 @@ import type { ReportAnswer } from '../schemas/reports';
 import type { ContactNote, ContactStats } from '../schemas/leads';
 import type { NotificationStatus } from '../schemas/notifications';
 import type { BackupStatus } from '../schemas/backups';
+import type { DemoDataRemoved, DemoDataStatus } from '../schemas/demo-data';
 import type { Paged } from '../schemas/paging';
 import type { PortfolioItem } from '../schemas/portfolio';
 import type { AccountInfo, SessionItem, StaffMember } from '../schemas/staff';
@@ -106,6 +107,9 @@ export const ROUTES = {
   }),
   // The server's automatic backups: the last, the next, where they go.
   backups: get<BackupStatus>(admin('backups.php'), [...SIGNED_IN], { roles: OWNER }),
+  // The demo's rows (SEED_DEMO): everyone sees the banner that counts them; an owner removes them.
+  demoData: get<DemoDataStatus>(admin('demo-data.php'), [...SIGNED_IN], { roles: EVERYONE }),
+  demoDataRemove: del<DemoDataRemoved>(admin('demo-data.php'), [...SIGNED_IN], { roles: OWNER }),
   // The site's content: drafts, publishing and its versions. Everyone reads it, managers change and
   // publish it.
   content: get<ContentState>(admin('content.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),

@@ -64,4 +64,6 @@ export interface ContactMessage extends AdminContact {
   spam_reason: SpamReason | '';
   /** Where it came from: the home page's form, the contact page's, the site's (page not said), the office. */
   source: MessageSource;
+  /** True for a message the demo added (SEED_DEMO); an owner removes them all at once. */
+  demo?: boolean;
 }

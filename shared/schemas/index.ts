@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './customers';
 export * from './visits';
 export * from './reports';
+export * from './demo-data';

@@ -55,6 +55,8 @@ export type PortfolioItemFields = z.output<typeof portfolioItemSchema>;
 export interface PortfolioItem extends PortfolioItemFields {
   id: number;
   created_at: string;
+  /** True for an item the demo added (SEED_DEMO); an owner removes them all at once. */
+  demo?: boolean;
 }
 
 /** The keys of portfolio fields that must not be empty (all but before_after). */

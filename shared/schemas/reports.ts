@@ -35,6 +35,11 @@ interface ReportHead<T extends ReportTab> {
   period: ReportPeriod;
   range: ReportRange;
   previous_range: ReportRange;
+  /**
+   * How many of the demo's rows (SEED_DEMO) the figures include: its messages that arrived and its
+   * visits dated in the period or the one before; 0 once the demo is removed.
+   */
+  demo_rows: number;
 }
 
 /**

@@ -1,23 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BackupStatus } from '../../shared/schemas/backups';
 import { startBuiltServer } from '../support/server';
-import { ADMIN_TEST_TIMEOUT, expect, expectNoAxeViolations, holdLiveUpdates } from './admin-support';
+import { ADMIN_TEST_TIMEOUT, freePort, expect, expectNoAxeViolations, holdLiveUpdates } from './admin-support';
 import { test, TEST_ADMIN } from './fixtures';
 import { horizontalOverflow } from './layout-checks';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
-
-/** A port nothing listens on now (the server's PUBLIC_BASE_URL must name its port before it starts). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test('the settings screen shows the last automatic backup, its time and size, and the next, on a phone and a desktop', async ({
   page,

@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { validContact } from '../../server/test/fixtures';
 import { SmtpInbox } from '../../server/test/smtp-inbox';
 import { startBuiltServer } from '../support/server';
 import { test, TEST_ADMIN } from './fixtures';
 import {
   ADMIN_TEST_TIMEOUT,
+  freePort,
   createContact,
   expect,
   expectNoAxeViolations,
@@ -14,15 +14,6 @@ import {
 } from './admin-support';
 
 test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
-
-/** A port nothing listens on now (the server's PUBLIC_BASE_URL must name its port before it starts). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.describe('settings and the e-mail link', () => {
   test('the settings screen says that e-mail to the office is not configured on this server', async ({ page }) => {

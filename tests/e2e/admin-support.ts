@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createServer } from 'node:net';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Role } from '../../shared/api/roles';
@@ -14,6 +15,18 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export const ADMIN_TEST_TIMEOUT = 90_000;
 
 /** Helpers of the admin browser tests (admin-*.spec.ts). Every test makes its own data. */
+
+/**
+ * A port nothing listens on now, for a test's own server: its PUBLIC_BASE_URL (which the CSRF
+ * check compares with the browser's Origin) must name its port before it starts.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 let counter = 0;
 /** A name no other test (or worker) uses. */

@@ -20,6 +20,7 @@ import * as reportIndexes from './migrations/0017-report-indexes';
 import * as backupRuns from './migrations/0018-backup-runs';
 import * as messageSource from './migrations/0019-message-source';
 import * as firstResponse from './migrations/0020-first-response';
+import * as demoRows from './migrations/0021-demo-rows';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -43,6 +44,7 @@ const MIGRATIONS = [
   { name: '0018-backup-runs', module: backupRuns },
   { name: '0019-message-source', module: messageSource },
   { name: '0020-first-response', module: firstResponse },
+  { name: '0021-demo-rows', module: demoRows },
 ];
 
 /** The migrations this code knows, oldest first; the last is the schema version it migrates to. */

@@ -60,6 +60,8 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare source: CreationOptional<MessageSource>;
   /** When its status first changed after it arrived (leads/first-response.ts); null until then. */
   declare first_response_at: CreationOptional<Date | null>;
+  /** 1 for a message the demo added (SEED_DEMO, migration 0021); the office's and visitors' are 0. */
+  declare demo: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -98,6 +100,8 @@ export class PortfolioItemModel extends Model<
   declare rating: number;
   declare duration_ar: string;
   declare duration_en: string;
+  /** 1 for an item the demo added (SEED_DEMO, migration 0021); the office's are 0. */
+  declare demo: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -105,7 +109,7 @@ export class PortfolioItemModel extends Model<
 /** A contact as a query reads it without a model (dates are text on SQLite), with its notes counted. */
 export type ContactRow = Pick<
   InferAttributes<Contact>,
-  'id' | ContactField | 'service_key' | 'customer_id' | 'status' | 'read' | 'spam_reason' | 'source'
+  'id' | ContactField | 'service_key' | 'customer_id' | 'status' | 'read' | 'spam_reason' | 'source' | 'demo'
 > & {
   created_at: Date | string;
   notes_count?: number | string;
@@ -178,6 +182,7 @@ export function defineModels(sequelize: Sequelize) {
       // A message made through the model is the office's (the public form inserts its own in groups).
       source: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'office' },
       first_response_at: { type: DataTypes.DATE, allowNull: true },
+      demo: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       ...stamps,
     },
     {
@@ -241,6 +246,7 @@ export function defineModels(sequelize: Sequelize) {
       rating: { type: DataTypes.INTEGER, allowNull: false },
       duration_ar: str(100),
       duration_en: str(100),
+      demo: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       ...stamps,
     },
     { sequelize, tableName: 'portfolio_items', ...common },

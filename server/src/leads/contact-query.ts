@@ -52,6 +52,7 @@ const LIST_COLUMNS = [
   'read',
   'spam_reason',
   'source',
+  'demo',
 ]
   .map((column) => `c.${column}`)
   .join(', ');

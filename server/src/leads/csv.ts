@@ -17,4 +17,7 @@ export const CSV_COLUMNS: { header: string; value: (c: Contact) => string | numb
   // Added after the first columns, so a sheet that reads them by position still finds them.
   { header: 'service_key', value: (c) => c.service_key ?? '' },
   { header: 'source', value: (c) => c.source },
+  // Whether the row is the demo's (SEED_DEMO): last, like every column added, so readers by position
+  // keep working; a sheet filters the demo out on it.
+  { header: 'demo', value: (c) => (c.demo ? 'yes' : 'no') },
 ];

@@ -43,7 +43,7 @@ async function customersOf(
 export async function clientsReport(
   sequelize: Sequelize,
   { current, previous }: { current: Span; previous: Span },
-): Promise<Omit<ClientsReport, 'tab' | 'period' | 'range' | 'previous_range'>> {
+): Promise<Omit<ClientsReport, 'tab' | 'period' | 'range' | 'previous_range' | 'demo_rows'>> {
   const days = [current.range.from, current.range.to];
   const [byVisits, byMessages, byRevenue, writers, customers] = await Promise.all([
     select<{ district: string; visits: unknown; completed: unknown; revenue: unknown }>(

@@ -78,7 +78,7 @@ async function completedTotals(
 export async function financialReport(
   sequelize: Sequelize,
   { current, previous }: { current: Span; previous: Span },
-): Promise<Omit<FinancialReport, 'tab' | 'period' | 'range' | 'previous_range'>> {
+): Promise<Omit<FinancialReport, 'tab' | 'period' | 'range' | 'previous_range' | 'demo_rows'>> {
   const bind = [current.range.from, current.range.to];
   const [totals, days, services, open] = await Promise.all([
     completedTotals(sequelize, current, previous),

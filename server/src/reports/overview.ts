@@ -69,7 +69,7 @@ export async function messagesByService(
 export async function overviewReport(
   sequelize: Sequelize,
   { current, previous }: { current: Span; previous: Span },
-): Promise<Omit<OverviewReport, 'tab' | 'period' | 'range' | 'previous_range'>> {
+): Promise<Omit<OverviewReport, 'tab' | 'period' | 'range' | 'previous_range' | 'demo_rows'>> {
   const bind = [current.start, current.end];
   const [totals, days, sources] = await Promise.all([
     periodTotals(sequelize, current, previous),

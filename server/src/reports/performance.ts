@@ -64,7 +64,7 @@ async function firstResponses(
 export async function performanceReport(
   sequelize: Sequelize,
   { current, previous }: { current: Span; previous: Span },
-): Promise<Omit<PerformanceReport, 'tab' | 'period' | 'range' | 'previous_range'>> {
+): Promise<Omit<PerformanceReport, 'tab' | 'period' | 'range' | 'previous_range' | 'demo_rows'>> {
   const days = [current.range.from, current.range.to];
   const [responses, statuses, teams] = await Promise.all([
     firstResponses(sequelize, current, previous),

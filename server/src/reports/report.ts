@@ -4,7 +4,7 @@ import { clientsReport } from './clients';
 import { financialReport, servicesReport } from './money';
 import { overviewReport } from './overview';
 import { performanceReport } from './performance';
-import { reportSpans, type Span } from './report-span';
+import { num, reportSpans, select, type Span } from './report-span';
 
 type Spans = { current: Span; previous: Span };
 const TABS: Record<ReportTab, (sequelize: Sequelize, spans: Spans) => Promise<object>> = {
@@ -22,8 +22,31 @@ export async function buildReport(
   now: Date,
 ): Promise<ReportAnswer> {
   const spans = reportSpans(period, now);
-  const figures = await TABS[tab](sequelize, spans);
-  return { tab, period, range: spans.current.range, previous_range: spans.previous.range, ...figures } as ReportAnswer;
+  const [figures, demoRows] = await Promise.all([TABS[tab](sequelize, spans), demoRowsIn(sequelize, spans)]);
+  return {
+    tab,
+    period,
+    range: spans.current.range,
+    previous_range: spans.previous.range,
+    demo_rows: demoRows,
+    ...figures,
+  } as ReportAnswer;
+}
+
+/**
+ * How many of the demo's rows the figures of both periods may include: its messages (not spam) that
+ * arrived in them and its visits dated in them, whatever their status. Read through the partial
+ * indexes of the demo's rows (migration 0021): nothing once the demo is removed.
+ */
+async function demoRowsIn(sequelize: Sequelize, { current, previous }: Spans): Promise<number> {
+  const [row] = await select<{ messages: unknown; visits: unknown }>(
+    sequelize,
+    `SELECT (SELECT COUNT(*) FROM contacts c WHERE c.demo = 1 AND c.spam = 0 AND c.created_at >= $1 AND c.created_at < $2)
+        AS messages,
+      (SELECT COUNT(*) FROM visits v WHERE v.demo = 1 AND v.date >= $3 AND v.date <= $4) AS visits`,
+    [previous.start, current.end, previous.range.from, current.range.to],
+  );
+  return num(row?.messages) + num(row?.visits);
 }
 
 /** One line of a report's CSV: which part, which row of it (a date, a key, an id; '' for none), which figure. */
@@ -53,6 +76,12 @@ export function reportCsvRows(report: ReportAnswer): ReportCsvRow[] {
   };
   for (const [section, value] of Object.entries(report)) {
     if (section === 'tab' || section === 'period') continue;
+    // One more figure row, only when the demo's rows are counted: the columns stay the same, and a
+    // report of the office's own data is the file it always was (readers and pivots are unchanged).
+    if (section === 'demo_rows') {
+      if (typeof value === 'number' && value > 0) rows.push({ section, key: '', metric: section, value });
+      continue;
+    }
     if (!Array.isArray(value)) {
       add(section, '', '', value as object);
       continue;

@@ -10,13 +10,13 @@ import { adminBackupsRouter } from './admin-backups';
 import { adminContentRouter } from './admin-content';
 import { adminCrudRouter } from './admin-crud';
 import { adminCustomersRouter } from './admin-customers';
+import { adminDemoRouter } from './admin-demo';
 import { adminReportsRouter } from './admin-reports';
 import { adminVisitsRouter } from './admin-visits';
 import { adminLeadsRouter, contactListMemory, contactTarget, listContacts } from './admin-leads';
 import { adminNotificationsRouter } from './admin-notifications';
 import { adminStaffRouter } from './admin-staff';
 import { adminUploadRouter } from './admin-upload';
-import type { PortfolioItemModel } from '../db/models';
 import { contactsVersionRead } from '../sessions/store';
 import type { RouteDeps } from './context';
 import { contactJson, portfolioJson } from './serializers';
@@ -31,10 +31,11 @@ export function adminRouter(
   deps: RouteDeps,
   {
     live,
-    onPortfolioChange,
+    portfolioChanged,
   }: {
     live: Router;
-    onPortfolioChange: (change: { kind: 'created' | 'updated' | 'deleted'; row: PortfolioItemModel }) => Promise<void>;
+    /** After any change of the portfolio, with the images of the items that went (app.ts). */
+    portfolioChanged: (goneImages: readonly string[]) => Promise<void>;
   },
 ): Router {
   const { models, clock, events, audit } = deps;
@@ -88,10 +89,11 @@ export function adminRouter(
       model: models.PortfolioItemModel,
       toJson: portfolioJson,
       audit: { log: audit, kind: 'portfolio', label: (row) => row.title_ar },
-      onChange: (change) => onPortfolioChange(change),
+      onChange: ({ kind, row }) => portfolioChanged(kind === 'deleted' ? [row.image] : []),
     }),
   );
   mount(adminUploadRouter(deps));
   mount(adminNotificationsRouter(deps));
+  mount(adminDemoRouter(deps, portfolioChanged));
   return admin;
 }

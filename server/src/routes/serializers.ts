@@ -25,6 +25,7 @@ export function contactJson(c: Contact | ContactRow): ContactMessage {
     notes_count: Number(counted ?? 0),
     spam_reason: c.spam_reason,
     source: c.source ?? 'site',
+    demo: Boolean(c.demo),
   };
 }
 
@@ -49,6 +50,7 @@ export function portfolioJson(p: PortfolioItemModel): PortfolioItem {
     duration_ar: p.duration_ar,
     duration_en: p.duration_en,
     created_at: new Date(p.created_at).toISOString(),
+    demo: Boolean(p.demo),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Category } from '@shared/constants';
 import type { Models } from '../db/models';
 import type { UploadStorage } from '../uploads/storage';
 import { writeVariants } from '../uploads/variants';
+import { demoImageName } from '../demo/demo-rows';
 import { DEMO_ITEMS } from './demo-items';
 
 /** A white pictogram per category, drawn around the picture's centre: no words in any language. */
@@ -35,18 +36,21 @@ function artSvg(category: Category, { from, to }: { from: string; to: string }):
 </svg>`);
 }
 
-/** On an empty portfolio table, adds the demo items with generated images. Never touches existing data. */
+/**
+ * On an empty portfolio table, adds the demo items with generated images, marked as the demo's
+ * (`demo = 1`: an owner removes them in one step). Never touches existing data.
+ */
 export async function seedDemoContent(models: Models, uploads: UploadStorage, log: Logger): Promise<void> {
   if ((await models.PortfolioItemModel.count()) > 0) return;
   // Created last-first, so the list (newest first) shows them in the order written in demo-items.ts.
   for (const [index, { art, ...item }] of [...DEMO_ITEMS.entries()].reverse()) {
-    const name = `demo-${index + 1}-${item.category}.webp`;
+    const name = demoImageName(index, item.category);
     if (!(await uploads.exists(name))) {
       const data = await sharp(artSvg(item.category, art)).webp({ quality: 80 }).toBuffer();
       await uploads.put(name, data, 'image/webp');
       await writeVariants(uploads, name, data);
     }
-    await models.PortfolioItemModel.create({ ...item, image: `/uploads/${name}` });
+    await models.PortfolioItemModel.create({ ...item, image: `/uploads/${name}`, demo: 1 });
   }
   log.info({ items: DEMO_ITEMS.length }, 'demo portfolio added (SEED_DEMO=false turns this off)');
 }

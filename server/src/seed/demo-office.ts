@@ -4,6 +4,7 @@ import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 import type { Models } from '../db/models';
 import { dbTimestamp } from '../db/time';
 import { visitColumns, visitSearchText } from '../visits/visit-store';
+import { MARK_DEMO_CUSTOMERS } from '../demo/demo-rows';
 import { DEMO_MESSAGES } from './demo-office-items';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +15,8 @@ const officeDay = (now: number, offset: number) =>
 
 /**
  * On an office without messages and visits, adds the demo's customers, messages and visits
- * (demo-office-items.ts), dated around today. Never touches existing data.
+ * (demo-office-items.ts), dated around today, each marked as the demo's (`demo = 1`: an owner
+ * removes them in one step). Never touches existing data.
  */
 export async function seedDemoOffice(models: Models, now: number, log: Logger): Promise<void> {
   const sequelize = models.Contact.sequelize!;
@@ -31,6 +33,7 @@ export async function seedDemoOffice(models: Models, now: number, log: Logger): 
       preferred_time: '',
       urgency: 'normal',
       read: 1,
+      demo: 1,
     });
     const arrivedAt = now - daysAgo * DAY_MS - 3 * 3_600_000;
     const arrived = dbTimestamp(new Date(arrivedAt));
@@ -55,6 +58,7 @@ export async function seedDemoOffice(models: Models, now: number, log: Logger): 
       search_text: visitSearchText(body, contact),
       created_at: arrived,
       updated_at: arrived,
+      demo: 1,
     };
     const names = Object.keys(columns);
     await sequelize.query(
@@ -62,5 +66,6 @@ export async function seedDemoOffice(models: Models, now: number, log: Logger): 
       { bind: Object.values(columns) },
     );
   }
+  await sequelize.query(MARK_DEMO_CUSTOMERS);
   log.info({ messages: DEMO_MESSAGES.length }, 'demo messages and visits added (SEED_DEMO=false turns this off)');
 }

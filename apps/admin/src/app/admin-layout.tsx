@@ -12,6 +12,9 @@ import { useCan } from '@/lib/account-query';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { NotAllowed } from '@/components/not-allowed';
 import { SampleDetailsNotice } from '@/features/website/components/sample-details-notice';
+import { DemoDataBanner } from '@/features/demo-data/components/demo-data-banner';
+import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@shared/constants';
 import { useLanguage } from '@/lib/i18n';
 import { LiveUpdates } from './live-updates';
@@ -57,6 +60,7 @@ export function AdminLayout() {
   const unread = useContactStats().data?.unread ?? 0;
   const keepLanguage = useKeepLanguage();
   const can = useCan();
+  const queryClient = useQueryClient();
   const mine = (screen: Screen) => !screen.call || can(screen.call);
   const menuItems: MenuProps['items'] = SCREENS.filter(mine).map((screen) =>
     toItem(screen, language, screen.path === 'contacts' ? <UnreadBadge count={unread} /> : null),
@@ -95,6 +99,7 @@ export function AdminLayout() {
     >
       <LiveUpdates />
       <SampleDetailsNotice />
+      <DemoDataBanner onRemoved={() => void queryClient.invalidateQueries({ queryKey: portfolioKey })} />
       <Suspense fallback={<PageSpinner />}>{current && !mine(current) ? <NotAllowed /> : <Outlet />}</Suspense>
     </SideLayout>
   );

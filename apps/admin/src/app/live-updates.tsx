@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { getMe, meQueryKey } from '@/features/auth/api/get-me';
 import { contactsKey } from '@/lib/contacts-key';
 import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
+import { demoDataKey } from '@/features/demo-data/api/demo-data';
 import { staffKey } from '@/features/staff/api/get-staff';
 import { isolated } from '@/lib/bidi';
 import { reportNewContactToDesktop } from '@/lib/desktop-bridge';
@@ -25,6 +26,8 @@ export function LiveUpdates() {
     switch (event.type) {
       case 'portfolio.changed':
         void queryClient.invalidateQueries({ queryKey: portfolioKey });
+        // The demo's items are counted by the demo banner too.
+        void queryClient.invalidateQueries({ queryKey: demoDataKey });
         return;
       case 'staff.changed':
         void queryClient.invalidateQueries({ queryKey: staffKey });

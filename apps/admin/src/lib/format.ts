@@ -76,3 +76,8 @@ export function formatBytes(bytes: number): string {
   const format = { style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: 'long', maximumFractionDigits: 1 } as const;
   return new Intl.NumberFormat(intlLocale(), format).format(value);
 }
+
+/** Phrases joined as the language joins a list ("10 رسائل و7 زيارات", "10 messages and 7 visits"). */
+export function formatList(items: string[]): string {
+  return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }).format(items);
+}

@@ -36,6 +36,13 @@ export function auditSentence(e: AuditEntry, t: TFunction): string {
         e.actor.kind === 'visitor' ? 'audit.sentences.contact.createdByVisitor' : 'audit.sentences.contact.created',
         values,
       );
+    case 'demo.removed': {
+      // How many of each went (zeros for an entry that names none).
+      const removed = (d.removed ?? {}) as Record<string, unknown>;
+      const count = (kind: string) => String(Number(removed[kind] ?? 0));
+      const counts = Object.fromEntries(['messages', 'visits', 'customers', 'portfolio'].map((k) => [k, count(k)]));
+      return t('audit.sentences.demo.removed', { ...values, ...counts });
+    }
     default:
       // Every other action has one sentence under its own name (a new action without one shows its name).
       return t(`audit.sentences.${e.action}`, { ...values, defaultValue: e.action });

@@ -37,6 +37,7 @@ const ar = {
     access: { denied: 'إجراء غير مسموح' },
     settings: { changed: 'تغيير الإعدادات' },
     email: { tested: 'بريد تجريبي' },
+    demo: { removed: 'حذف البيانات التجريبية' },
     contact: {
       created: 'إضافة رسالة',
       updated: 'تعديل رسالة',
@@ -77,6 +78,10 @@ const ar = {
     access: { denied: 'رُفض لـ{{who}} إجراء لا يسمح به دوره' },
     settings: { changed: 'غيّر {{who}} إعدادات البريد إلى المكتب' },
     email: { tested: 'أرسل {{who}} بريدًا تجريبيًا' },
+    demo: {
+      removed:
+        'حذف {{who}} البيانات التجريبية (الرسائل: {{messages}}، الزيارات: {{visits}}، العملاء: {{customers}}، الأعمال: {{portfolio}})',
+    },
     contact: {
       created: 'أضاف {{who}} رسالة من {{what}}',
       createdByVisitor: 'وصلت رسالة من {{what}} عبر نموذج الموقع',
@@ -148,6 +153,7 @@ export const auditText = screenText('audit', ar, {
     access: { denied: 'Action refused' },
     settings: { changed: 'Settings changed' },
     email: { tested: 'Test e-mail' },
+    demo: { removed: 'Demo data removed' },
     contact: {
       created: 'Message added',
       updated: 'Message edited',
@@ -187,6 +193,10 @@ export const auditText = screenText('audit', ar, {
     access: { denied: '{{who}} was refused an action their role does not allow' },
     settings: { changed: "{{who}} changed the office's e-mail settings" },
     email: { tested: '{{who}} sent a test e-mail' },
+    demo: {
+      removed:
+        '{{who}} removed the demo data (messages: {{messages}}, visits: {{visits}}, customers: {{customers}}, portfolio items: {{portfolio}})',
+    },
     contact: {
       created: '{{who}} added a message from {{what}}',
       createdByVisitor: 'A message from {{what}} arrived through the site form',

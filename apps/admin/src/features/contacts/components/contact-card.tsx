@@ -6,6 +6,7 @@ import type { ContactMessage } from '@shared/schemas';
 import { formatRelative } from '@/lib/format';
 import { ServiceName, StatusTag, UnreadTag, UrgencyTag } from '@/components/lead-tags';
 import { UserText } from '@/components/user-text';
+import { DemoTag } from '@/components/demo-tag';
 
 /** A message as a card on a phone: name, service, urgency, status and how long ago; a tap opens it. */
 export function ContactCard({ item, open, actions }: { item: ContactMessage; open(): void; actions: ReactNode }) {
@@ -29,6 +30,7 @@ export function ContactCard({ item, open, actions }: { item: ContactMessage; ope
           <UrgencyTag urgency={item.urgency} />
           <StatusTag status={item.status} />
           {!item.read ? <UnreadTag /> : null}
+          <DemoTag demo={item.demo} kind="message" />
         </Flex>
         {actions}
       </Flex>

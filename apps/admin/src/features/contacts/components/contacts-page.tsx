@@ -15,6 +15,7 @@ import { ExportButton, LeadFilters } from './lead-filters';
 import { LeadFigures } from './lead-figures';
 import { ServiceName, SpamTag, StatusTag, UrgencyTag } from '@/components/lead-tags';
 import { UserText } from '@/components/user-text';
+import { DemoTag } from '@/components/demo-tag';
 
 // The form (with its validation schema) and the side panel load when first opened: the list shows sooner.
 const ContactFormModal = lazy(async () => ({ default: (await import('./contact-form-modal')).ContactFormModal }));
@@ -37,14 +38,17 @@ export function ContactsPage() {
       title: t('contacts.fields.name'),
       key: 'name',
       render: (item) => (
-        <Button
-          type="link"
-          onClick={() => setOpened(item)}
-          className={item.read ? 'lead-open' : 'lead-open lead-open-unread'}
-        >
-          <UserText>{item.name}</UserText>
-          {!item.read ? <span className="sr-only"> ({t('leads.unread')})</span> : null}
-        </Button>
+        <>
+          <Button
+            type="link"
+            onClick={() => setOpened(item)}
+            className={item.read ? 'lead-open' : 'lead-open lead-open-unread'}
+          >
+            <UserText>{item.name}</UserText>
+            {!item.read ? <span className="sr-only"> ({t('leads.unread')})</span> : null}
+          </Button>
+          <DemoTag demo={item.demo} kind="message" />
+        </>
       ),
     },
     {

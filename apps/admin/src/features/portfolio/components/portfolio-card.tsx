@@ -4,7 +4,7 @@ import { Panel } from '@/components/panel';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioItem } from '@shared/schemas';
 import { UserText } from '@/components/user-text';
-import { DemoTag } from './demo-tag';
+import { DemoTag } from '@/components/demo-tag';
 
 /** An item as a card on a phone: its photo, both titles, category, date and rating; a tap opens it. */
 export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; open(): void; actions: ReactNode }) {
@@ -27,7 +27,7 @@ export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; op
           </Flex>
         </Flex>
         <Flex gap={6} wrap align="center">
-          <DemoTag item={item} />
+          <DemoTag demo={item.demo} kind="portfolio" />
           <Tag>{t(`categories.${item.category}`)}</Tag>
           {item.before_after === 1 ? <Tag color="green">{t('portfolio.fields.before_after')}</Tag> : null}
           <Typography.Text type="secondary">{t('portfolio.ratingOutOf5', { n: item.rating })}</Typography.Text>

@@ -9,7 +9,7 @@ import { PortfolioCard } from './portfolio-card';
 import { PortfolioFormModal } from './portfolio-form-modal';
 import { PortfolioPreview } from './portfolio-preview';
 import { UserText } from '@/components/user-text';
-import { DemoTag } from './demo-tag';
+import { DemoTag } from '@/components/demo-tag';
 
 /** /admin/portfolio: the paged list of portfolio items (cards on a phone) with add/edit/delete/preview and image upload. */
 export function PortfolioPage() {
@@ -32,7 +32,7 @@ export function PortfolioPage() {
       render: (item) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>
-            <UserText>{item.title_ar}</UserText> <DemoTag item={item} />
+            <UserText>{item.title_ar}</UserText> <DemoTag demo={item.demo} kind="portfolio" />
           </Typography.Text>
           <Typography.Text type="secondary">
             <UserText>{item.title_en}</UserText>

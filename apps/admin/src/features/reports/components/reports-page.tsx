@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Tabs, Typography } from 'antd';
+import { Alert, Button, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { REPORT_TABS, type ReportPeriod, type ReportTab } from '@shared/schemas/reports';
 import { PageTitle } from '@/components/page-title';
 import { PeriodSwitch } from '@/components/charts/period-switch';
-import { formatDay } from '@/lib/format';
+import { formatDay, formatNumber } from '@/lib/format';
 import { reportExportHref, useReport } from '@/lib/report-query';
 import { useTranslation } from 'react-i18next';
 import { useReportParams } from '../use-report-params';
@@ -31,6 +31,22 @@ function RangeLine({ period, tab }: { period: ReportPeriod; tab: ReportTab }) {
     <Typography.Text type="secondary" aria-live="polite">
       {range ? t('reports.range', { from: formatDay(range.from, long), to: formatDay(range.to, long) }) : '\u00a0'}
     </Typography.Text>
+  );
+}
+
+/** While the figures count the demo's rows (SEED_DEMO), a note says so: they are not the office's. */
+function DemoRowsNote({ period, tab }: { period: ReportPeriod; tab: ReportTab }) {
+  const { t } = useTranslation();
+  const demoRows = useReport(period, tab).data?.demo_rows ?? 0;
+  if (demoRows === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="demo-rows-note"
+      style={{ marginBlockStart: 12 }}
+      title={t('reports.demoRows', { n: formatNumber(demoRows) })}
+    />
   );
 }
 
@@ -61,6 +77,7 @@ export function ReportsPage() {
         <PeriodSwitch value={period} onChange={(next) => change({ period: next })} />
         <RangeLine period={period} tab={tab} />
       </div>
+      <DemoRowsNote period={period} tab={tab} />
       <Tabs
         activeKey={tab}
         onChange={(next) => change({ tab: next as ReportTab })}
