@@ -77,6 +77,7 @@ describe('one table of who may make which call', () => {
       'notificationTest',
       'backups',
       'demoDataRemove',
+      'goLive',
     ];
     const notAgents = [
       'contactDelete',
@@ -144,6 +145,8 @@ describe('a refused call', () => {
       people.manager.get('/backend/admin/notifications.php'),
       people.manager.get('/backend/admin/backups.php'),
       agent.get('/backend/admin/backups.php'),
+      people.manager.get('/backend/admin/go-live.php'),
+      agent.get('/backend/admin/go-live.php'),
     ];
     const answers = await Promise.all(attempts);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 403));

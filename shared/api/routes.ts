@@ -9,6 +9,7 @@ import type { ContactNote, ContactStats } from '../schemas/leads';
 import type { NotificationStatus } from '../schemas/notifications';
 import type { BackupStatus } from '../schemas/backups';
 import type { DemoDataRemoved, DemoDataStatus } from '../schemas/demo-data';
+import type { GoLiveChecklist } from '../schemas/go-live';
 import type { Paged } from '../schemas/paging';
 import type { PortfolioItem } from '../schemas/portfolio';
 import type { AccountInfo, SessionItem, StaffMember } from '../schemas/staff';
@@ -110,6 +111,8 @@ export const ROUTES = {
   // The demo's rows (SEED_DEMO): everyone sees the banner that counts them; an owner removes them.
   demoData: get<DemoDataStatus>(admin('demo-data.php'), [...SIGNED_IN], { roles: EVERYONE }),
   demoDataRemove: del<DemoDataRemoved>(admin('demo-data.php'), [...SIGNED_IN], { roles: OWNER }),
+  // What the company must settle before going live, read from the server's state (owners).
+  goLive: get<GoLiveChecklist>(admin('go-live.php'), [...SIGNED_IN], { roles: OWNER }),
   // The site's content: drafts, publishing and its versions. Everyone reads it, managers change and
   // publish it.
   content: get<ContentState>(admin('content.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),

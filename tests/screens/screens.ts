@@ -47,6 +47,7 @@ export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-contacts', path: '/admin/contacts', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-portfolio', path: '/admin/portfolio', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-settings', path: '/admin/settings', lang: 'ar', area: 'admin', signedIn: true },
+  { name: 'admin-go-live', path: '/admin/go-live', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-bookings', path: '/admin/bookings', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-bookings-list', path: '/admin/bookings?view=list', lang: 'ar', area: 'admin', signedIn: true },
   { name: 'admin-account', path: '/admin/account', lang: 'ar', area: 'admin', signedIn: true },

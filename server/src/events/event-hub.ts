@@ -22,6 +22,8 @@ interface EventRow {
 const CHANNEL = 'mhs_events';
 /** Account numbers whose sessions or role just changed: each instance looks at its open streams of them. */
 const ACCOUNTS_CHANNEL = 'mhs_accounts';
+/** The listening connection's application_name: one per instance, so they can be counted. */
+const LISTENER_NAME = 'lamsat-events';
 /** How long the public form's events gather before one statement writes them (well inside the live budget). */
 const QUEUE_MS = 20;
 const toEvent = (row: EventRow): LiveEvent => ({ id: Number(row.id), type: row.type, data: JSON.parse(row.payload) });
@@ -49,7 +51,8 @@ export class EventHub {
   }
 
   private async listen(databaseUrl: string): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    // Named, so that the instances on one database can be counted (instances()).
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
     await client.connect();
     // Notifications arrive in commit order; reading them one after another keeps that order.
     let reading = Promise.resolve();
@@ -71,6 +74,19 @@ export class EventHub {
     await client.query(`LISTEN ${CHANNEL}`);
     await client.query(`LISTEN ${ACCOUNTS_CHANNEL}`);
     this.listener = client;
+  }
+
+  /**
+   * How many server instances share this database now: on PostgreSQL each holds one listening
+   * connection under LISTENER_NAME; one process on SQLite.
+   */
+  async instances(): Promise<number> {
+    if (!this.listener) return 1;
+    const [row] = await this.sequelize.query<{ n: string }>(
+      'SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+      { bind: [LISTENER_NAME], type: QueryTypes.SELECT },
+    );
+    return Number(row?.n ?? 1);
   }
 
   /** Writes one event to the log and announces it (on PostgreSQL to every instance, this one too). */

@@ -7,6 +7,7 @@ import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
 import { adminBackupsRouter } from './admin-backups';
+import { adminGoLiveRouter } from './admin-go-live';
 import { adminContentRouter } from './admin-content';
 import { adminCrudRouter } from './admin-crud';
 import { adminCustomersRouter } from './admin-customers';
@@ -77,6 +78,7 @@ export function adminRouter(
   mount(adminCustomersRouter(deps));
   mount(adminVisitsRouter(deps));
   mount(adminBackupsRouter(deps));
+  mount(adminGoLiveRouter(deps));
   mount(adminReportsRouter(deps));
   mount(
     adminCrudRouter({

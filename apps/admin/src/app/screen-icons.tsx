@@ -8,6 +8,7 @@ import {
   IdcardOutlined,
   MessageOutlined,
   PictureOutlined,
+  RocketOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
@@ -31,6 +32,7 @@ export const SCREEN_ICONS = {
   services: <AppstoreOutlined />,
   calendar: <CalendarOutlined />,
   chart: <BarChartOutlined />,
+  rocket: <RocketOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type ScreenIconName = keyof typeof SCREEN_ICONS;

@@ -110,6 +110,13 @@ export const SCREENS: readonly Screen[] = [
     load: async () => (await import('@/features/account/components/account-page')).AccountPage,
   },
   {
+    path: 'go-live',
+    label: { ar: 'قائمة الإطلاق', en: 'Go-live checklist' },
+    call: 'goLive',
+    icon: 'rocket',
+    load: async () => (await import('@/features/go-live/components/go-live-page')).GoLivePage,
+  },
+  {
     path: 'settings',
     label: { ar: 'الإعدادات', en: 'Settings' },
     call: 'notifications',
