@@ -30,10 +30,10 @@ interface Rendered {
 /** What the build prerendered and the publisher renders again: pages, their data, the resource routes. */
 const RENDERED_FILE = /(\.html|\.data|^sitemap\.xml|^robots\.txt|^manifest\.webmanifest)$/;
 
-/** The page a built file belongs to: about/index.html and about.data → /about, _root.data → /. */
+/** The page a built file belongs to: about/index.html and about.data → /about, _.data → /. */
 function pageOfBuiltFile(file: string): string {
   const url = urlOfBuiltFile(file).replace(/\.data$/, '');
-  return url === '/_root' ? '/' : url;
+  return url === '/_' ? '/' : url;
 }
 
 /** The URL that renders a built file: about/index.html → /about, en/404.html → /en/404, about.data as is. */

@@ -44,8 +44,10 @@ export function pageMeta({
   extra = [],
   noindex,
 }: PageMetaInput): MetaDescriptor[] {
-  const arPath = arabicPath(path);
-  const url = absoluteUrl(path);
+  // The build renders each page at its path with a slash at the end (/404/); its address has none.
+  const pagePath = path.replace(/(.)\/$/, '$1');
+  const arPath = arabicPath(pagePath);
+  const url = absoluteUrl(pagePath);
   const image = absoluteUrl(OG_IMAGE.path);
   const alternates: MetaDescriptor[] = [
     { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: absoluteUrl(arPath) },

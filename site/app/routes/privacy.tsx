@@ -10,8 +10,8 @@ import type { Route } from './+types/privacy';
  * when the page is prerendered and is left out of the browser's code: each language's page carries
  * its own text only, in its HTML and in the data React Router hydrates it with.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname;
   return { lang: languageOfPath(path), path, content: PRIVACY_CONTENT[languageOfPath(path)] };
 }
 

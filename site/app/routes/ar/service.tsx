@@ -8,8 +8,8 @@ import { serviceSlugOfPath, serviceSlugOfRoute } from '@/route-paths';
 import type { Route } from './+types/service';
 
 /** One module for the six service routes of routes.ts; each route's own id names its service. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  return serviceFrom(context, 'ar', serviceSlugOfPath(new URL(request.url).pathname));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return serviceFrom(context, 'ar', serviceSlugOfPath(url.pathname));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

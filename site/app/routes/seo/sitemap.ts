@@ -1,5 +1,6 @@
 import { sitemapEntries, sitemapXml } from '@/seo/sitemap';
 import { PUBLIC_BASE_URL } from '@/lib/seo';
+import { publishedAtFrom } from '@/lib/published-content.server';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '@/route-paths';
 import type { Route } from './+types/sitemap';
 
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
       arabicOnlyPaths: ARABIC_ONLY_PATHS,
       englishPath,
     }),
-    context?.publishedAt?.slice(0, 10),
+    publishedAtFrom(context)?.slice(0, 10),
   );
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }
