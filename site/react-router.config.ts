@@ -1,7 +1,8 @@
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { assertCompanyProfile } from '../shared/company-check';
+import { BUILT_ADDRESS_FILE, type BuiltAddress } from '../shared/site-build';
 import { NOT_FOUND_PATHS, PUBLIC_PATHS, RESOURCE_PATHS } from './app/route-paths';
 
 // The company's numbers and e-mail reach every page: a mistyped shared/company.json stops the build.
@@ -31,7 +32,11 @@ export default {
   },
   routeDiscovery: { mode: 'initial' },
   prerender: [...PUBLIC_PATHS, ...NOT_FOUND_PATHS, ...RESOURCE_PATHS],
-  async buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    // The address the pages were made for (vite.config.ts's define): the server renders them again
+    // when it runs with another PUBLIC_BASE_URL.
+    const built: BuiltAddress = { publicBaseUrl: JSON.parse(String(viteConfig.define?.__PUBLIC_BASE_URL__)) };
+    await writeFile(path.join(reactRouterConfig.buildDirectory, BUILT_ADDRESS_FILE), `${JSON.stringify(built)}\n`);
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     for (const notFound of NOT_FOUND_PATHS) {
       const dir = path.join(client, notFound);

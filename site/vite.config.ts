@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Absolute origin for canonical, hreflang and Open Graph URLs, fixed at build time. */
+/**
+ * Absolute origin of the build's own pages (canonical, hreflang, Open Graph, structured data, the
+ * sitemap): the server renders them again on the address it runs with when that is another.
+ */
 const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 /**

@@ -10,26 +10,41 @@ import { NO_PORTFOLIO, type PortfolioLists } from '@shared/portfolio-pages';
 import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
 
 /**
- * What the pages are rendered with: the published content and the public gallery. The server sets
- * it when it renders the pages again after a publish or a change of the portfolio
- * (server/src/content/render-worker.mjs, through the key entry.server.tsx exports); the build's
- * prerender sets nothing, and the pages show the default: the shipped content and no work. Loaders
- * run only there: none of this reaches the browser's code but what a loader returns.
+ * What the pages are rendered with: the published content, the public gallery and the site's
+ * address. The server sets it when it renders the pages (server/src/content/render-worker.mjs,
+ * through the key entry.server.tsx exports): after a publish, a change of the portfolio, or a start
+ * with another PUBLIC_BASE_URL than the build's. The build's prerender sets nothing, and the pages
+ * show the default: the shipped content, no work and the address given when building. Loaders run
+ * only there: none of this reaches the browser's code but what a loader returns.
  */
 export interface PageInputs {
   content: SiteContent;
   portfolio: PortfolioLists;
   /** When it was published (ISO), for the sitemap's lastmod. */
   publishedAt?: string;
+  /** Absolute origin of the site, without trailing slash (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
 }
 
-export const pageInputs = createContext<PageInputs>({ content: SHIPPED_CONTENT, portfolio: NO_PORTFOLIO });
+/** PUBLIC_BASE_URL when the site was built (vite.config.ts); the build records it for the server. */
+const BUILD_PUBLIC_BASE_URL = typeof __PUBLIC_BASE_URL__ === 'string' ? __PUBLIC_BASE_URL__ : 'http://localhost:3000';
+
+export const pageInputs = createContext<PageInputs>({
+  content: SHIPPED_CONTENT,
+  portfolio: NO_PORTFOLIO,
+  publicBaseUrl: BUILD_PUBLIC_BASE_URL,
+});
 
 /** A loader's `context`. */
 type PageContext = Readonly<RouterContextProvider>;
 
 function contentFrom(context: PageContext): SiteContent {
   return context.get(pageInputs).content;
+}
+
+/** The site's address for a loader (the root gives it to every page; the sitemap and robots.txt read it here). */
+export function publicBaseUrlFrom(context: PageContext): string {
+  return context.get(pageInputs).publicBaseUrl;
 }
 
 /** When the content shown was published, for the sitemap (none for the build's own pages). */

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { PageHero } from '@/components/blocks';
 import { PRIVACY_CONTENT } from '@/content/privacy';
 import { pageMeta } from '@/lib/seo';
@@ -17,7 +17,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({ company: companyOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo })
+    ? pageMeta({ site: siteOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo })
     : [];
 
 export default function Privacy({ loaderData: { content } }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { serviceFrom } from '@/lib/published-content.server';
 import { servicesContent as texts } from '@/content/services/ar';
 import { serviceDetail } from '@/content/with-published';
@@ -15,7 +15,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const slug = serviceSlugOfRoute(matches.at(-1)?.id ?? '');
   return pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'ar',
     path: `/services/${slug}`,
     ...texts.groups[slug].seo,
