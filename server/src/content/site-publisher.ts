@@ -198,15 +198,8 @@ export class SitePublisher {
     portfolio: PortfolioLists,
     publishedAt?: string,
   ): Promise<Rendered[]> {
-    const { publicBaseUrl } = this.config;
-    return (await this.renderer().run({
-      serverBuild: this.serverBuild,
-      urls,
-      content,
-      portfolio,
-      publishedAt,
-      publicBaseUrl,
-    })) as Rendered[];
+    const task = { serverBuild: this.serverBuild, urls, content, portfolio, publishedAt };
+    return (await this.renderer().run({ ...task, publicBaseUrl: this.config.publicBaseUrl })) as Rendered[];
   }
 
   /** One rendering thread, started when first needed and ended after ten idle minutes. */
