@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Absolute origin for canonical, hreflang and Open Graph URLs, fixed at build time. */
+/**
+ * Absolute origin of the build's own pages (canonical, hreflang, Open Graph, structured data, the
+ * sitemap): the server renders them again on the address it runs with when that is another.
+ */
 const publicBaseUrl = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 /**
@@ -26,13 +29,15 @@ function firstViewChunk(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [reactRouter()],
   build: {
     // dist/site lies outside site/: empty it explicitly so no file (or precompressed copy) of an
     // older build survives next to the new ones.
     emptyOutDir: true,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstViewChunk } },
+  },
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: firstViewChunk } } } },
   },
   define: { __PUBLIC_BASE_URL__: JSON.stringify(publicBaseUrl) },
   resolve: {
@@ -45,4 +50,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     // During `react-router dev site`, API calls go to a locally running server (npm start).
     proxy: { '/backend': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-}));
+});

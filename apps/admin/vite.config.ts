@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { adminAliases, adminBase, adminOutDir, adminPlugins, adminRoot } from './renderer-config';
+import { adminAliases, adminBase, adminOutDir, adminPlugins, adminRoot } from './renderer-config.ts';
 
 /** Where the dev server (npm run dev, port 5174) forwards /backend and /uploads: the API. */
 const apiTarget = process.env.ADMIN_API_URL ?? 'http://localhost:3000';

@@ -342,6 +342,13 @@ function backupBucketProblems(value: string, env: Record<string, string | undefi
   return [];
 }
 
+/** Whether an http(s) URL names this machine: localhost, 127.0.0.0/8 or [::1] (the parser writes 127.1 as 127.0.0.1). */
+function isLoopbackUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { hostname } = new URL(value);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
 /** Settings that are each valid but cannot work together (read from the raw strings, so they are
  * listed beside any format problems). */
 function combinationProblems(env: Record<string, string | undefined>): string[] {
@@ -377,6 +384,14 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);
   if (NODE_ENV === 'production' && !SESSION_SECRET) {
     problems.push('SESSION_SECRET: required in production (the same value on every instance, kept across restarts)');
+  }
+  // In production the site's address is what visitors and search engines get (canonical links, the
+  // sitemap, e-mail links) and what sign-ins travel over: plain HTTP only for this machine's own, to
+  // try a production build locally.
+  if (NODE_ENV === 'production' && PUBLIC_BASE_URL?.startsWith('http:') && !isLoopbackUrl(PUBLIC_BASE_URL)) {
+    problems.push(
+      'PUBLIC_BASE_URL: must be https:// in production (TLS in a reverse proxy, with TRUST_PROXY=true); http:// is only for localhost, 127.x.x.x or [::1]',
+    );
   }
   // The server itself speaks plain HTTP: only a TLS proxy it trusts (X-Forwarded-Proto) can tell it a
   // request was HTTPS, and without that the Secure session cookie cannot be set, so sign-in would fail.

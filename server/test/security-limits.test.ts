@@ -7,7 +7,7 @@ import pino from 'pino';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 import { prepareDataDir } from '../src/data-dir';
 import { connectDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
@@ -92,6 +92,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://example.sa', DATA_DIR: path.join(scratch(), 'data') })).toThrow(
       /PUBLIC_BASE_URL: https:\/\/ needs TRUST_PROXY=true/,
     );
+  });
+
+  it('refuses an http:// PUBLIC_BASE_URL in production unless it names this machine, saying why in one line', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      DATA_DIR: path.join(scratch(), 'data'),
+    };
+    const problemsWith = (url: string) => {
+      try {
+        loadConfig({ ...production, PUBLIC_BASE_URL: url });
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    for (const url of ['http://example.sa', 'http://192.168.1.20:3000', 'http://localhost.example.sa', 'http://[::2]'])
+      expect(problemsWith(url), url).toEqual([
+        'PUBLIC_BASE_URL: must be https:// in production (TLS in a reverse proxy, with TRUST_PROXY=true); http:// is only for localhost, 127.x.x.x or [::1]',
+      ]);
+    // This machine's own addresses are kept, to try a production build locally (unset is localhost too).
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1', 'http://127.1.2.3:8080', 'http://[::1]:3000'])
+      expect(loadConfig({ ...production, PUBLIC_BASE_URL: url }).publicBaseUrl).toBe(url);
+    expect(loadConfig(production).publicBaseUrl).toBe('http://localhost:3000');
+    // https:// still needs TRUST_PROXY, as before; outside production http:// is anyone's.
+    expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: 'https://example.sa' })).toThrow(
+      /needs TRUST_PROXY=true/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_BASE_URL: 'https://example.sa', TRUST_PROXY: 'true' }).https).toBe(true);
+    const development = { PUBLIC_BASE_URL: 'http://example.sa', DATA_DIR: production.DATA_DIR };
+    expect(loadConfig(development).publicBaseUrl).toBe('http://example.sa');
   });
 
   it('refuses an in-memory SQLite database, saying why', () => {

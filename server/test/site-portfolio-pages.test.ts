@@ -22,7 +22,7 @@ const page = async (p: string) => (await fetch(server.url + p)).text();
 const isBuilt = async (p: string, file: string) => (await page(p)) === readFileSync(path.join(SITE_DIR, file), 'utf8');
 /** Whether a page holds a text (a yes or no: a failure names the page, not its 60 KB). */
 const shows = async (p: string, text: string) => (await page(p)).includes(text);
-const GALLERY_PAGES = ['/', '/en', '/portfolio', '/en/portfolio', '/_root.data', '/en/portfolio.data'];
+const GALLERY_PAGES = ['/', '/en', '/portfolio', '/en/portfolio', '/_.data', '/en/portfolio.data'];
 const work = {
   ...validPortfolio,
   category: 'gardens',

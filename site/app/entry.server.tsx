@@ -2,6 +2,13 @@ import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 
 /**
+ * The key under which the server's page renderer (server/src/content/render-worker.mjs) hands the
+ * loaders the published content: exported here, the server bundle's one module the renderer can
+ * reach (`build.entry.module`), so that both use the very same context object.
+ */
+export { pageInputs } from '@/lib/published-content.server';
+
+/**
  * Renders each page at build time (the site is prerendered; nothing is rendered on request). With
  * nobody waiting for the first bytes, React's static renderer finishes the whole document before
  * writing it, so everything arrives in order. The streaming renderer used by default sends part of the

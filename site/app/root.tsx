@@ -10,7 +10,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { RootData } from '@/lib/company';
-import { companyFrom } from '@/lib/published-content.server';
+import { companyFrom, publicBaseUrlFrom } from '@/lib/published-content.server';
 import { HEAD_SCRIPT } from '@/lib/head-script';
 import { THEME_COLORS } from '@/lib/seo';
 import { languageOfPath, pageNeedsScripts } from '@/route-paths';
@@ -26,10 +26,11 @@ const INLINE_CSS = import.meta.env.SSR ? css : '';
 
 /**
  * What every page needs from the published content: the company's details (footer, calls, chat links,
+ * structured data), and the site's address for its absolute URLs (canonical, hreflang, Open Graph,
  * structured data). Rendered into the page with it and read once: no navigation asks again.
  */
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { company: companyFrom(context) };
+  return { company: companyFrom(context), publicBaseUrl: publicBaseUrlFrom(context) };
 }
 export const shouldRevalidate = () => false;
 

@@ -30,12 +30,9 @@ export function serviceSlugOfRoute(routeId: string): ServiceSlug {
   return slug;
 }
 
-/** The service a loader's request is for: /services/{slug} or /en/services/{slug} (its data too). */
+/** The service a loader's page is: /services/{slug} or /en/services/{slug} (the loader's `url`). */
 export function serviceSlugOfPath(pathname: string): ServiceSlug {
-  const last = pathname
-    .replace(/\.data$/, '')
-    .split('/')
-    .at(-1);
+  const last = pathname.split('/').at(-1);
   const slug = SERVICE_SLUGS.find((s) => s === last);
   if (!slug) throw new Error(`${pathname} is not a service page`);
   return slug;

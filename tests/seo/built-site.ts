@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILT_ADDRESS_FILE, type BuiltAddress } from '@shared/site-build';
 
 /**
  * Reads the prerendered public site (dist/site/client) as plain HTML, without running any of its
@@ -8,8 +9,10 @@ import { fileURLToPath } from 'node:url';
  */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIR = path.join(ROOT, 'dist/site/client');
-/** The origin the build wrote into canonical links (PUBLIC_BASE_URL at build time). */
-export const BASE_URL = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+/** The origin the build wrote into its pages: its record beside the build (PUBLIC_BASE_URL when building). */
+export const BASE_URL = existsSync(path.join(CLIENT_DIR, '..', BUILT_ADDRESS_FILE))
+  ? (JSON.parse(readFileSync(path.join(CLIENT_DIR, '..', BUILT_ADDRESS_FILE), 'utf8')) as BuiltAddress).publicBaseUrl
+  : (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 const MISSING = 'The built site is missing: run npm run build:site first';
 

@@ -1,11 +1,11 @@
 // A worker thread of the site publisher (site-publisher.ts): renders the public pages with React
 // Router's own request handler over the site's server build, the same code and data path as the
-// build's prerender, with the published content and the portfolio passed to the loaders as their
-// context. Plain JavaScript (like scrypt-worker.mjs) because a worker thread loads its file as it
-// is, without a build step; the result's post-processing (CSP hashes, compressed copies) happens in
-// the server.
+// build's prerender, with the published content, the portfolio and the site's address passed to
+// the loaders as their context. Plain JavaScript (like scrypt-worker.mjs) because a worker thread
+// loads its file as it is, without a build step; the result's post-processing (CSP hashes,
+// compressed copies) happens in the server.
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from 'react-router';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
 
 /** One request handler per server build (a worker lives as long as its pool). */
 const handlers = new Map();
@@ -14,18 +14,23 @@ async function handlerFor(serverBuild) {
   let handler = handlers.get(serverBuild);
   if (!handler) {
     const build = await import(pathToFileURL(serverBuild).href);
-    handler = createRequestHandler(build, 'production');
+    // The loaders read their inputs under the key the site's entry.server.tsx exports.
+    const { pageInputs } = build.entry.module;
+    if (!pageInputs) throw new Error(`${serverBuild} exports no pageInputs: run npm run build:site`);
+    handler = { handle: createRequestHandler(build, 'production'), pageInputs };
     handlers.set(serverBuild, handler);
   }
   return handler;
 }
 
 /** Renders each URL (a page, its `.data` file or a resource route) and returns status and body. */
-export default async function render({ serverBuild, urls, content, portfolio, publishedAt }) {
-  const handler = await handlerFor(serverBuild);
+export default async function render({ serverBuild, urls, content, portfolio, publishedAt, publicBaseUrl }) {
+  const { handle, pageInputs } = await handlerFor(serverBuild);
   const rendered = [];
   for (const url of urls) {
-    const response = await handler(new Request(`http://localhost${url}`), { content, portfolio, publishedAt });
+    const inputs = { content, portfolio, publishedAt, publicBaseUrl };
+    const context = new RouterContextProvider(new Map([[pageInputs, inputs]]));
+    const response = await handle(new Request(`http://localhost${url}`), context);
     rendered.push({ url, status: response.status, body: await response.text() });
   }
   return rendered;

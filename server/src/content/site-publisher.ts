@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { SiteContent } from '@shared/content/sections';
 import { SHIPPED_CONTENT } from '@shared/content/shipped';
 import { NO_PORTFOLIO, PORTFOLIO_PAGES, type PortfolioLists } from '@shared/portfolio-pages';
+import { BUILT_ADDRESS_FILE, type BuiltAddress } from '@shared/site-build';
 import type { Config } from '../config';
 import { loadPagePolicies, type PagePolicies } from '../security/page-policies';
 import { writeCspManifest } from '../site/csp-manifest';
@@ -30,10 +31,10 @@ interface Rendered {
 /** What the build prerendered and the publisher renders again: pages, their data, the resource routes. */
 const RENDERED_FILE = /(\.html|\.data|^sitemap\.xml|^robots\.txt|^manifest\.webmanifest)$/;
 
-/** The page a built file belongs to: about/index.html and about.data → /about, _root.data → /. */
+/** The page a built file belongs to: about/index.html and about.data → /about, _.data → /. */
 function pageOfBuiltFile(file: string): string {
   const url = urlOfBuiltFile(file).replace(/\.data$/, '');
-  return url === '/_root' ? '/' : url;
+  return url === '/_' ? '/' : url;
 }
 
 /** The URL that renders a built file: about/index.html → /about, en/404.html → /en/404, about.data as is. */
@@ -43,6 +44,13 @@ export function urlOfBuiltFile(file: string): string {
   if (name.endsWith('/index.html')) return `/${name.slice(0, -'/index.html'.length)}`;
   if (name.endsWith('.html')) return `/${name.slice(0, -'.html'.length)}`;
   return `/${name}`;
+}
+
+/** The address the build made its pages for (its record beside the build), null when it has none. */
+function builtAddress(siteDir: string): string | null {
+  const file = path.resolve(siteDir, '..', BUILT_ADDRESS_FILE);
+  if (!existsSync(file)) return null;
+  return (JSON.parse(readFileSync(file, 'utf8')) as BuiltAddress).publicBaseUrl;
 }
 
 /** What the pages served show: the published content (its version) and the portfolio. */
@@ -60,7 +68,9 @@ interface Shown {
  * into a folder of its own under DATA_DIR/site, with the build's finishing steps (scripts after the
  * first paint, each page's CSP, compressed copies). Only when the whole folder is written does it
  * become the one served (pages it does not hold come from the build): a visitor gets all old pages
- * or all new ones. The build's own pages show the shipped content and no portfolio.
+ * or all new ones. The build's own pages show the shipped content and no portfolio, on the address
+ * PUBLIC_BASE_URL gave when building: a server running with another renders every page on its own
+ * (at start too, and for the preview), so every absolute URL the site shows is the running one.
  */
 export class SitePublisher {
   private shown: Shown = { version: 0, root: null, content: SHIPPED_CONTENT, portfolio: NO_PORTFOLIO };
@@ -69,6 +79,8 @@ export class SitePublisher {
   private pool: Piscina | null = null;
   private readonly serverBuild: string;
   private readonly outDir: string;
+  /** Whether the build's pages carry this server's address (PUBLIC_BASE_URL), so they can be served as they are. */
+  private readonly builtForThisAddress: boolean;
 
   constructor(
     private readonly config: Config,
@@ -80,6 +92,7 @@ export class SitePublisher {
     this.serverBuild = path.resolve(config.siteDir, '..', 'server', 'index.js');
     // A folder per process: instances that share DATA_DIR never remove each other's pages.
     this.outDir = path.join(config.dataDir, 'site', String(process.pid));
+    this.builtForThisAddress = builtAddress(config.siteDir) === config.publicBaseUrl;
   }
 
   /** The published pages' folder, when they are not the build's. */
@@ -152,9 +165,9 @@ export class SitePublisher {
    */
   warm(): void {
     if (!existsSync(this.serverBuild)) return;
-    this.renderer()
-      .run({ serverBuild: this.serverBuild, urls: [], content: SHIPPED_CONTENT, portfolio: NO_PORTFOLIO })
-      .catch((err: unknown) => this.log.warn({ err }, 'the page renderer could not start'));
+    this.run([], SHIPPED_CONTENT, NO_PORTFOLIO).catch((err: unknown) =>
+      this.log.warn({ err }, 'the page renderer could not start'),
+    );
   }
 
   /** The site's pages (their URLs), as the build has them: what a preview can show. */
@@ -168,12 +181,7 @@ export class SitePublisher {
   /** One page rendered with `content` (the drafts over the published content), not written or served. */
   async preview(content: SiteContent, url: string): Promise<string> {
     this.requireServerBuild();
-    const [page] = (await this.renderer().run({
-      serverBuild: this.serverBuild,
-      urls: [url],
-      content,
-      portfolio: this.shown.portfolio,
-    })) as Rendered[];
+    const [page] = await this.run([url], content, this.shown.portfolio);
     if (page?.status !== 200) throw new Error(`${url} rendered with status ${page?.status}`);
     return page.body;
   }
@@ -181,6 +189,17 @@ export class SitePublisher {
   async close(): Promise<void> {
     await this.queue.catch(() => undefined);
     await this.pool?.destroy();
+  }
+
+  /** Renders the URLs in the rendering thread, on this server's address. */
+  private async run(
+    urls: string[],
+    content: SiteContent,
+    portfolio: PortfolioLists,
+    publishedAt?: string,
+  ): Promise<Rendered[]> {
+    const task = { serverBuild: this.serverBuild, urls, content, portfolio, publishedAt };
+    return (await this.renderer().run({ ...task, publicBaseUrl: this.config.publicBaseUrl })) as Rendered[];
   }
 
   /** One rendering thread, started when first needed and ended after ten idle minutes. */
@@ -209,29 +228,24 @@ export class SitePublisher {
 
   /**
    * Renders into a new folder what differs from the build's pages: every page when the content is
-   * not the shipped one, else the pages that show the portfolio when it is not empty; null when
-   * nothing differs. Throws with the reason on any failure.
+   * not the shipped one or the build's pages are on another address, else the pages that show the
+   * portfolio when it is not empty; null when nothing differs. Throws with the reason on any failure.
    */
   private async render(content: SiteContent, portfolio: PortfolioLists): Promise<SiteRoot | null> {
     const shipped = isDeepStrictEqual(content, SHIPPED_CONTENT);
-    const noPortfolio = isDeepStrictEqual(portfolio, NO_PORTFOLIO);
-    if (shipped && noPortfolio) return null;
+    // Only the gallery's pages can differ from the build's: the same content, on the same address.
+    const onlyGallery = shipped && this.builtForThisAddress;
+    if (onlyGallery && isDeepStrictEqual(portfolio, NO_PORTFOLIO)) return null;
     // A server without the site (the API alone) has no pages to show the portfolio in.
     if (shipped && !existsSync(this.serverBuild)) return null;
     this.requireServerBuild();
     const started = performance.now();
-    const files = this.builtFiles().filter((file) => !shipped || PORTFOLIO_PAGES.includes(pageOfBuiltFile(file)));
-    const rendered = (await this.renderer().run({
-      serverBuild: this.serverBuild,
-      urls: files.map(urlOfBuiltFile),
-      content,
-      portfolio,
-      publishedAt: new Date().toISOString(),
-    })) as Rendered[];
+    const files = this.builtFiles().filter((file) => !onlyGallery || PORTFOLIO_PAGES.includes(pageOfBuiltFile(file)));
+    const rendered = await this.run(files.map(urlOfBuiltFile), content, portfolio, new Date().toISOString());
     const dir = path.join(
       this.outDir,
       `${Date.now()}-${createHash('sha256')
-        .update(JSON.stringify([content, portfolio]))
+        .update(JSON.stringify([content, portfolio, this.config.publicBaseUrl]))
         .digest('hex')
         .slice(0, 12)}`,
     );
@@ -249,10 +263,16 @@ export class SitePublisher {
     }
     writeCspManifest(dir);
     await precompressFiles([...written, path.join(dir, 'csp-headers.json')]);
-    this.log.info(
-      { pages: files.length, ms: Math.round(performance.now() - started) },
-      'site pages rendered with the published content and portfolio',
-    );
+    const ms = Math.round(performance.now() - started);
+    if (this.builtForThisAddress) {
+      this.log.info({ pages: files.length, ms }, 'site pages rendered with the published content and portfolio');
+    } else {
+      const { publicBaseUrl } = this.config;
+      this.log.info(
+        { pages: files.length, ms, publicBaseUrl },
+        'site pages rendered for PUBLIC_BASE_URL, the build made them for another address',
+      );
+    }
     return { dir, policies: loadPagePolicies(dir) };
   }
 

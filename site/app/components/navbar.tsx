@@ -30,6 +30,8 @@ export function Navbar() {
   const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const home = localePath('/');
+  // The build renders each page at its path with a slash at the end (/en/): compared without it.
+  const atHome = pathname.replace(/(.)\/$/, '$1') === home;
   useEffect(() => setOpen(menuRef.current?.matches(':popover-open') ?? false), []);
 
   const close = () => {
@@ -38,7 +40,7 @@ export function Navbar() {
 
   const onHome = (event: MouseEvent<HTMLAnchorElement>) => {
     close();
-    if (pathname === home) {
+    if (atHome) {
       event.preventDefault();
       scrollToId('home');
     } else {
@@ -74,9 +76,14 @@ export function Navbar() {
             onToggle={(event: ToggleEvent<HTMLUListElement>) => setOpen(event.newState === 'open')}
           >
             <li>
-              <NavLink to={home} end onClick={onHome}>
+              <Link
+                to={home}
+                aria-current={atHome ? 'page' : undefined}
+                className={atHome ? 'active' : ''}
+                onClick={onHome}
+              >
                 {t('nav.home')}
-              </NavLink>
+              </Link>
             </li>
             {LINKS.map((link) => (
               <li key={link.key}>

@@ -1,13 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CompanyProfile } from '@shared/company';
+import type { RootData } from './company';
 import { arabicPath, englishPath, type PageLanguage } from '../route-paths';
 
-/** Absolute origin used in canonical, hreflang and Open Graph URLs (PUBLIC_BASE_URL at build time). */
-export const PUBLIC_BASE_URL: string =
-  typeof __PUBLIC_BASE_URL__ === 'string' ? __PUBLIC_BASE_URL__ : 'http://localhost:3000';
-
-export function absoluteUrl(path: string): string {
-  return `${PUBLIC_BASE_URL}${path === '/' ? '/' : path}`;
+/** A path of the site as an absolute URL on its public address (RootData.publicBaseUrl). */
+export function absoluteUrl(publicBaseUrl: string, path: string): string {
+  return `${publicBaseUrl}${path === '/' ? '/' : path}`;
 }
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -15,8 +12,8 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as c
 export const THEME_COLORS = { light: '#ffffff', dark: '#0f172a' } as const;
 
 export interface PageMetaInput {
-  /** The published company details (the page's root data, see lib/company.ts). */
-  company: CompanyProfile;
+  /** The company's details and the site's address: the page's root data (`siteOf(matches)`, lib/company.ts). */
+  site: RootData;
   lang: PageLanguage;
   /** The page's own path, e.g. '/en/about' or '/cities/medina'. */
   path: string;
@@ -35,7 +32,7 @@ export interface PageMetaInput {
  * (ar, en, x-default → Arabic), Open Graph and Twitter card tags, colour scheme and theme colour.
  */
 export function pageMeta({
-  company,
+  site: { company, publicBaseUrl },
   lang,
   path,
   title,
@@ -44,15 +41,17 @@ export function pageMeta({
   extra = [],
   noindex,
 }: PageMetaInput): MetaDescriptor[] {
-  const arPath = arabicPath(path);
-  const url = absoluteUrl(path);
-  const image = absoluteUrl(OG_IMAGE.path);
+  // The build renders each page at its path with a slash at the end (/404/); its address has none.
+  const pagePath = path.replace(/(.)\/$/, '$1');
+  const arPath = arabicPath(pagePath);
+  const url = absoluteUrl(publicBaseUrl, pagePath);
+  const image = absoluteUrl(publicBaseUrl, OG_IMAGE.path);
   const alternates: MetaDescriptor[] = [
-    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: absoluteUrl(arPath) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: absoluteUrl(publicBaseUrl, arPath) },
     ...(bilingual
-      ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absoluteUrl(englishPath(arPath)) }]
+      ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absoluteUrl(publicBaseUrl, englishPath(arPath)) }]
       : []),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(arPath) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicBaseUrl, arPath) },
   ];
   return [
     { title },

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { PageHero } from '@/components/blocks';
 import { PRIVACY_CONTENT } from '@/content/privacy';
 import { pageMeta } from '@/lib/seo';
@@ -10,14 +10,14 @@ import type { Route } from './+types/privacy';
  * when the page is prerendered and is left out of the browser's code: each language's page carries
  * its own text only, in its HTML and in the data React Router hydrates it with.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname;
   return { lang: languageOfPath(path), path, content: PRIVACY_CONTENT[languageOfPath(path)] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({ company: companyOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo })
+    ? pageMeta({ site: siteOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo })
     : [];
 
 export default function Privacy({ loaderData: { content } }: Route.ComponentProps) {

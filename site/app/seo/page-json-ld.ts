@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CompanyProfile } from '@shared/company';
 import type { Language } from '@shared/constants';
-import { absoluteUrl, PUBLIC_BASE_URL } from '@/lib/seo';
+import type { RootData } from '@/lib/company';
+import { absoluteUrl } from '@/lib/seo';
 import { jsonLdMeta } from './json-ld';
 import { companyJsonLd, faqPageJsonLd } from './site-json-ld';
 
@@ -10,20 +10,20 @@ import { companyJsonLd, faqPageJsonLd } from './site-json-ld';
  * Home, about and contact present the company (Organization + HomeAndConstructionBusiness).
  */
 export function companyJsonLdMeta(
-  company: CompanyProfile,
+  { company, publicBaseUrl }: RootData,
   lang: Language,
   path: string,
   description: string,
 ): MetaDescriptor[] {
-  return companyJsonLd({ company, lang, baseUrl: PUBLIC_BASE_URL, pageUrl: absoluteUrl(path), description }).map(
-    jsonLdMeta,
-  );
+  const pageUrl = absoluteUrl(publicBaseUrl, path);
+  return companyJsonLd({ company, lang, baseUrl: publicBaseUrl, pageUrl, description }).map(jsonLdMeta);
 }
 
 /** The home FAQ as FAQPage data (the same questions and answers the page shows). */
 export function faqJsonLdMeta(
+  { publicBaseUrl }: RootData,
   entries: readonly { question: string; answer: string }[],
   path: string,
 ): MetaDescriptor[] {
-  return [jsonLdMeta(faqPageJsonLd(entries, absoluteUrl(path)))];
+  return [jsonLdMeta(faqPageJsonLd(entries, absoluteUrl(publicBaseUrl, path)))];
 }

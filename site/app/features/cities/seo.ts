@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CompanyProfile } from '@shared/company';
 import type { Language } from '@shared/constants';
+import type { RootData } from '@/lib/company';
 import { jsonLdMeta } from '@/seo/json-ld';
 import { breadcrumbJsonLd, placeBusinessJsonLd } from '@/seo/place-business-json-ld';
-import { absoluteUrl, pageMeta, PUBLIC_BASE_URL } from '@/lib/seo';
+import { absoluteUrl, pageMeta } from '@/lib/seo';
 import { CITY_UI } from './data/city-ui-text';
 import type { DistrictPage } from './data/district-aziziyah';
 import { CITIES_INDEX_CONTENT } from './data/index-content';
@@ -14,11 +15,13 @@ function withBrand(company: CompanyProfile, title: string, lang: Language): stri
   return `${title} | ${company.shortName[lang]}`;
 }
 
-export function citiesIndexMeta(company: CompanyProfile, lang: Language): MetaDescriptor[] {
+export function citiesIndexMeta(site: RootData, lang: Language): MetaDescriptor[] {
+  const { company, publicBaseUrl } = site;
+  const url = (path: string) => absoluteUrl(publicBaseUrl, path);
   const content = CITIES_INDEX_CONTENT[lang];
   const path = lang === 'en' ? '/en/cities' : '/cities';
   return pageMeta({
-    company,
+    site,
     lang,
     path,
     title: withBrand(company, content.seo.title, lang),
@@ -26,8 +29,8 @@ export function citiesIndexMeta(company: CompanyProfile, lang: Language): MetaDe
     extra: [
       jsonLdMeta(
         breadcrumbJsonLd([
-          { name: lang === 'en' ? 'Home' : CITY_UI.home, url: absoluteUrl(lang === 'en' ? '/en' : '/') },
-          { name: lang === 'en' ? 'Cities' : CITY_UI.cities, url: absoluteUrl(path) },
+          { name: lang === 'en' ? 'Home' : CITY_UI.home, url: url(lang === 'en' ? '/en' : '/') },
+          { name: lang === 'en' ? 'Cities' : CITY_UI.cities, url: url(path) },
         ]),
       ),
     ],
@@ -35,11 +38,13 @@ export function citiesIndexMeta(company: CompanyProfile, lang: Language): MetaDe
 }
 
 /** Head of a city page: Arabic only (no English alternate), LocalBusiness and breadcrumb data. */
-export function cityMeta(company: CompanyProfile, city: CityPage): MetaDescriptor[] {
+export function cityMeta(site: RootData, city: CityPage): MetaDescriptor[] {
+  const { company, publicBaseUrl } = site;
+  const url = (path: string) => absoluteUrl(publicBaseUrl, path);
   const path = `/cities/${city.slug}`;
-  const pageUrl = absoluteUrl(path);
+  const pageUrl = url(path);
   return pageMeta({
-    company,
+    site,
     lang: 'ar',
     path,
     bilingual: false,
@@ -50,7 +55,7 @@ export function cityMeta(company: CompanyProfile, city: CityPage): MetaDescripto
       jsonLdMeta(
         placeBusinessJsonLd({
           company,
-          baseUrl: PUBLIC_BASE_URL,
+          baseUrl: publicBaseUrl,
           pageUrl,
           placeName: city.name,
           description: city.seo.description,
@@ -72,8 +77,8 @@ export function cityMeta(company: CompanyProfile, city: CityPage): MetaDescripto
       ),
       jsonLdMeta(
         breadcrumbJsonLd([
-          { name: CITY_UI.home, url: absoluteUrl('/') },
-          { name: CITY_UI.cities, url: absoluteUrl('/cities') },
+          { name: CITY_UI.home, url: url('/') },
+          { name: CITY_UI.cities, url: url('/cities') },
           { name: city.name, url: pageUrl },
         ]),
       ),
@@ -81,12 +86,14 @@ export function cityMeta(company: CompanyProfile, city: CityPage): MetaDescripto
   });
 }
 
-export function districtMeta(company: CompanyProfile, district: DistrictPage): MetaDescriptor[] {
+export function districtMeta(site: RootData, district: DistrictPage): MetaDescriptor[] {
+  const { company, publicBaseUrl } = site;
+  const url = (path: string) => absoluteUrl(publicBaseUrl, path);
   const cityPath = `/cities/${district.citySlug}`;
   const path = `${cityPath}/${district.slug}`;
-  const pageUrl = absoluteUrl(path);
+  const pageUrl = url(path);
   return pageMeta({
-    company,
+    site,
     lang: 'ar',
     path,
     bilingual: false,
@@ -96,7 +103,7 @@ export function districtMeta(company: CompanyProfile, district: DistrictPage): M
       jsonLdMeta(
         placeBusinessJsonLd({
           company,
-          baseUrl: PUBLIC_BASE_URL,
+          baseUrl: publicBaseUrl,
           pageUrl,
           placeName: `حي ${district.name}، ${district.cityName}`,
           description: district.seo.description,
@@ -118,9 +125,9 @@ export function districtMeta(company: CompanyProfile, district: DistrictPage): M
       ),
       jsonLdMeta(
         breadcrumbJsonLd([
-          { name: CITY_UI.home, url: absoluteUrl('/') },
-          { name: CITY_UI.cities, url: absoluteUrl('/cities') },
-          { name: district.cityName, url: absoluteUrl(cityPath) },
+          { name: CITY_UI.home, url: url('/') },
+          { name: CITY_UI.cities, url: url('/cities') },
+          { name: district.cityName, url: url(cityPath) },
           { name: district.name, url: pageUrl },
         ]),
       ),

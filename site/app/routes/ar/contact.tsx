@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { figuresFrom } from '@/lib/published-content.server';
 import { contactContent as texts } from '@/content/contact/ar';
 import { contactContent } from '@/content/with-published';
@@ -13,11 +13,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'ar',
     path: '/contact',
     ...texts.seo,
-    extra: companyJsonLdMeta(companyOf(matches), 'ar', '/contact', texts.seo.description),
+    extra: companyJsonLdMeta(siteOf(matches), 'ar', '/contact', texts.seo.description),
   });
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { homeFrom } from '@/lib/published-content.server';
 import { homeContent as texts } from '@/content/home/ar';
 import { homeContent } from '@/content/with-published';
@@ -14,13 +14,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'ar',
     path: '/',
     ...texts.seo,
     extra: [
-      ...companyJsonLdMeta(companyOf(matches), 'ar', '/', texts.seo.description),
-      ...faqJsonLdMeta(loaderData?.faq ?? [], '/'),
+      ...companyJsonLdMeta(siteOf(matches), 'ar', '/', texts.seo.description),
+      ...faqJsonLdMeta(siteOf(matches), loaderData?.faq ?? [], '/'),
     ],
   });
 

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { pageMeta } from '@/lib/seo';
 import { ar as strings } from '@/locales/ar';
 import { NotFoundPage } from '@/pages/not-found-page';
@@ -6,10 +6,10 @@ import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'ar',
     path: location.pathname,
-    title: strings.notFound.metaTitle.replace('{{name}}', companyOf(matches).name.ar),
+    title: strings.notFound.metaTitle.replace('{{name}}', siteOf(matches).company.name.ar),
     description: strings.notFound.description,
     noindex: true,
   });

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { portfolioPageFrom } from '@/lib/published-content.server';
 import { portfolioContent as texts } from '@/content/portfolio/ar';
 import { portfolioContent } from '@/content/with-published';
@@ -11,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ company: companyOf(matches), lang: 'ar', path: '/portfolio', ...texts.seo });
+  pageMeta({ site: siteOf(matches), lang: 'ar', path: '/portfolio', ...texts.seo });
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return <PortfolioPage content={portfolioContent(texts, loaderData.figures)} items={loaderData.portfolio} />;

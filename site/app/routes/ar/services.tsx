@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { servicesFrom } from '@/lib/published-content.server';
 import { servicesContent as texts } from '@/content/services/ar';
 import { servicesContent } from '@/content/with-published';
@@ -11,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ company: companyOf(matches), lang: 'ar', path: '/services', ...texts.seo });
+  pageMeta({ site: siteOf(matches), lang: 'ar', path: '/services', ...texts.seo });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return <ServicesPage content={servicesContent(texts, loaderData)} />;

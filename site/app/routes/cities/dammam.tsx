@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { cityFrom } from '@/lib/published-content.server';
 import { CityPageView } from '@/features/cities/components/city-page-view';
 import { DAMMAM } from '@/features/cities/data/city-pages/dammam';
@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? cityMeta(companyOf(matches), cityPage(DAMMAM, loaderData.city)) : [];
+  loaderData ? cityMeta(siteOf(matches), cityPage(DAMMAM, loaderData.city)) : [];
 
 export default function DammamPage({ loaderData }: Route.ComponentProps) {
   return <CityPageView city={cityPage(DAMMAM, loaderData.city)} />;

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { cityFrom } from '@/lib/published-content.server';
 import { CityPageView } from '@/features/cities/components/city-page-view';
 import { JEDDAH } from '@/features/cities/data/city-pages/jeddah';
@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? cityMeta(companyOf(matches), cityPage(JEDDAH, loaderData.city)) : [];
+  loaderData ? cityMeta(siteOf(matches), cityPage(JEDDAH, loaderData.city)) : [];
 
 export default function JeddahPage({ loaderData }: Route.ComponentProps) {
   return <CityPageView city={cityPage(JEDDAH, loaderData.city)} />;

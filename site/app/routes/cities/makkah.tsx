@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { cityFrom } from '@/lib/published-content.server';
 import { CityPageView } from '@/features/cities/components/city-page-view';
 import { MAKKAH } from '@/features/cities/data/city-pages/makkah';
@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? cityMeta(companyOf(matches), cityPage(MAKKAH, loaderData.city)) : [];
+  loaderData ? cityMeta(siteOf(matches), cityPage(MAKKAH, loaderData.city)) : [];
 
 export default function MakkahPage({ loaderData }: Route.ComponentProps) {
   return <CityPageView city={cityPage(MAKKAH, loaderData.city)} />;

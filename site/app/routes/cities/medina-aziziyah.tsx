@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { cityFrom } from '@/lib/published-content.server';
 import { DistrictPageView } from '@/features/cities/components/district-page-view';
 import { AZIZIYAH } from '@/features/cities/data/district-aziziyah';
@@ -11,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? districtMeta(companyOf(matches), districtPage(AZIZIYAH, loaderData.district)) : [];
+  loaderData ? districtMeta(siteOf(matches), districtPage(AZIZIYAH, loaderData.district)) : [];
 
 export default function AziziyahPage({ loaderData }: Route.ComponentProps) {
   return <DistrictPageView district={districtPage(AZIZIYAH, loaderData.district)} />;

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { cityFrom } from '@/lib/published-content.server';
 import { CityPageView } from '@/features/cities/components/city-page-view';
 import { RIYADH } from '@/features/cities/data/city-pages/riyadh';
@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? cityMeta(companyOf(matches), cityPage(RIYADH, loaderData.city)) : [];
+  loaderData ? cityMeta(siteOf(matches), cityPage(RIYADH, loaderData.city)) : [];
 
 export default function RiyadhPage({ loaderData }: Route.ComponentProps) {
   return <CityPageView city={cityPage(RIYADH, loaderData.city)} />;

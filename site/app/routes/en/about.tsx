@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { aboutFrom } from '@/lib/published-content.server';
 import { aboutContent as texts } from '@/content/about/en';
 import { aboutContent } from '@/content/with-published';
@@ -13,11 +13,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'en',
     path: '/en/about',
     ...texts.seo,
-    extra: companyJsonLdMeta(companyOf(matches), 'en', '/en/about', texts.seo.description),
+    extra: companyJsonLdMeta(siteOf(matches), 'en', '/en/about', texts.seo.description),
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {

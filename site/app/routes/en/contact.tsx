@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { figuresFrom } from '@/lib/published-content.server';
 import { contactContent as texts } from '@/content/contact/en';
 import { contactContent } from '@/content/with-published';
@@ -13,11 +13,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'en',
     path: '/en/contact',
     ...texts.seo,
-    extra: companyJsonLdMeta(companyOf(matches), 'en', '/en/contact', texts.seo.description),
+    extra: companyJsonLdMeta(siteOf(matches), 'en', '/en/contact', texts.seo.description),
   });
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

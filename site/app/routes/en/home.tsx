@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { homeFrom } from '@/lib/published-content.server';
 import { homeContent as texts } from '@/content/home/en';
 import { homeContent } from '@/content/with-published';
@@ -14,13 +14,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'en',
     path: '/en',
     ...texts.seo,
     extra: [
-      ...companyJsonLdMeta(companyOf(matches), 'en', '/en', texts.seo.description),
-      ...faqJsonLdMeta(loaderData?.faq ?? [], '/en'),
+      ...companyJsonLdMeta(siteOf(matches), 'en', '/en', texts.seo.description),
+      ...faqJsonLdMeta(siteOf(matches), loaderData?.faq ?? [], '/en'),
     ],
   });
 

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { pageMeta } from '@/lib/seo';
 import { en as strings } from '@/locales/en';
 import { NotFoundPage } from '@/pages/not-found-page';
@@ -6,10 +6,10 @@ import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'en',
     path: location.pathname,
-    title: strings.notFound.metaTitle.replace('{{name}}', companyOf(matches).name.en),
+    title: strings.notFound.metaTitle.replace('{{name}}', siteOf(matches).company.name.en),
     description: strings.notFound.description,
     noindex: true,
   });

@@ -1,4 +1,4 @@
-import { companyOf } from '@/lib/company';
+import { siteOf } from '@/lib/company';
 import { serviceFrom } from '@/lib/published-content.server';
 import { servicesContent as texts } from '@/content/services/en';
 import { serviceDetail } from '@/content/with-published';
@@ -8,14 +8,14 @@ import { serviceSlugOfPath, serviceSlugOfRoute } from '@/route-paths';
 import type { Route } from './+types/service';
 
 /** One module for the six service routes of routes.ts; each route's own id names its service. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  return serviceFrom(context, 'en', serviceSlugOfPath(new URL(request.url).pathname));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return serviceFrom(context, 'en', serviceSlugOfPath(url.pathname));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const slug = serviceSlugOfRoute(matches.at(-1)?.id ?? '');
   return pageMeta({
-    company: companyOf(matches),
+    site: siteOf(matches),
     lang: 'en',
     path: `/en/services/${slug}`,
     ...texts.groups[slug].seo,
