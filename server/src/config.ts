@@ -137,7 +137,7 @@ const envSchema = z.object({
     }, 'must name a file: an in-memory database loses everything at a restart')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PUBLIC_BASE_URL: z.url('must be an absolute http(s) URL').default('http://localhost:3000'),
+  PUBLIC_BASE_URL: z.url('must be an absolute http(s) URL').optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SEED_DEMO: bool.optional(),
@@ -223,8 +223,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageSettings(cleaned),
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.sqlite')}`,
     sessionSecret: e.SESSION_SECRET,
-    publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
-    https: e.PUBLIC_BASE_URL.startsWith('https:'),
+    publicBaseUrl: publicBaseUrl(e.PUBLIC_BASE_URL, e.PORT),
+    https: e.PUBLIC_BASE_URL?.startsWith('https:') ?? false,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
@@ -260,6 +260,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
     },
   };
+}
+
+/**
+ * The site's address without a trailing slash: PUBLIC_BASE_URL, else this machine on the port the
+ * server listens on (`PORT=3900 npm start` links to http://localhost:3900; port 0 picks a free one,
+ * which no link can name in advance, so it keeps 3000).
+ */
+function publicBaseUrl(configured: string | undefined, port: number): string {
+  if (configured !== undefined) return configured.replace(/\/+$/, '');
+  return `http://localhost:${port === 0 ? 3000 : port}`;
 }
 
 /**

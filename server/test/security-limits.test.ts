@@ -116,6 +116,9 @@ describe('configuration', () => {
     for (const url of ['http://localhost:3000', 'http://127.0.0.1', 'http://127.1.2.3:8080', 'http://[::1]:3000'])
       expect(loadConfig({ ...production, PUBLIC_BASE_URL: url }).publicBaseUrl).toBe(url);
     expect(loadConfig(production).publicBaseUrl).toBe('http://localhost:3000');
+    // Unset, it follows the port the server listens on (a free port, 0, cannot be named in advance).
+    expect(loadConfig({ ...production, PORT: '3900' }).publicBaseUrl).toBe('http://localhost:3900');
+    expect(loadConfig({ ...production, PORT: '0' }).publicBaseUrl).toBe('http://localhost:3000');
     // https:// still needs TRUST_PROXY, as before; outside production http:// is anyone's.
     expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: 'https://example.sa' })).toThrow(
       /needs TRUST_PROXY=true/,
