@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { devNull, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,7 +49,16 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mhs-server-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, ...BROWSER_TEST_ENV, ...env, PORT: env.PORT ?? '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      // No settings file: a developer's .env (a real DATABASE_URL, NODE_ENV) must not reach a test server.
+      ENV_FILE: devNull,
+      ...BROWSER_TEST_ENV,
+      ...env,
+      PORT: env.PORT ?? '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
