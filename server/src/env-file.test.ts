@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError } from './config';
+import { ConfigError, loadConfig } from './config';
 import { applyEnvFile, envFilePath } from './env-file';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mhs-env-file-'));
@@ -44,4 +44,13 @@ describe('the settings file every command reads', () => {
     expect(() => applyEnvFile(env)).toThrow(ConfigError);
     expect(() => applyEnvFile(env)).toThrow(`ENV_FILE: ${missing} does not exist`);
   });
+});
+
+it('deploy/lamsat.env.example is a valid production configuration as it stands', () => {
+  const example = path.resolve(import.meta.dirname, '../../deploy/lamsat.env.example');
+  const env: Record<string, string | undefined> = { ENV_FILE: example };
+  applyEnvFile(env);
+  const config = loadConfig(env);
+  expect(config).toMatchObject({ nodeEnv: 'production', dataDir: '/srv/lamsat/data', https: true, trustProxy: true });
+  expect(config.backup.destination.where).toBe('/srv/lamsat/data/backups');
 });
