@@ -8,6 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'e2e staff passphrase 7391' };
+/** TEST_ADMIN's name (ADMIN_NAME), as colleagues see it. */
+export const TEST_ADMIN_NAME = 'مشرف الاختبارات';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +26,8 @@ const BROWSER_TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
   ADMIN_EMAIL: TEST_ADMIN.email,
   ADMIN_PASSWORD: TEST_ADMIN.password,
+  // Named, as an office would name it: a nameless account is asked for its name on every screen.
+  ADMIN_NAME: TEST_ADMIN_NAME,
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
   // Browser tests send many messages and a few wrong passwords from one address.

@@ -12,6 +12,7 @@ import { useCan } from '@/lib/account-query';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { NotAllowed } from '@/components/not-allowed';
 import { SampleDetailsNotice } from '@/features/website/components/sample-details-notice';
+import { MissingNameNotice } from '@/features/account/components/missing-name-notice';
 import type { Language } from '@shared/constants';
 import { useLanguage } from '@/lib/i18n';
 import { LiveUpdates } from './live-updates';
@@ -95,6 +96,7 @@ export function AdminLayout() {
     >
       <LiveUpdates />
       <SampleDetailsNotice />
+      <MissingNameNotice />
       <Suspense fallback={<PageSpinner />}>{current && !mine(current) ? <NotAllowed /> : <Outlet />}</Suspense>
     </SideLayout>
   );
