@@ -403,7 +403,11 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   const weak = ADMIN_PASSWORD === undefined ? null : passwordProblem(ADMIN_PASSWORD, ADMIN_EMAIL);
   if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);
   if (NODE_ENV === 'production' && !SESSION_SECRET) {
-    problems.push('SESSION_SECRET: required in production (the same value on every instance, kept across restarts)');
+    problems.push(
+      'SESSION_SECRET: required in production (the same value on every instance, kept across restarts). An ' +
+        'installation that ran without it keeps its key in DATA_DIR/session-secret: use that value, and nobody is ' +
+        'signed out',
+    );
   }
   // The server itself speaks plain HTTP: only a TLS proxy it trusts (X-Forwarded-Proto) can tell it a
   // request was HTTPS, and without that the Secure session cookie cannot be set, so sign-in would fail.
