@@ -1,3 +1,4 @@
+import { devNull } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -17,5 +18,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The commands and servers tests start read no settings file (a developer's .env), unless a test names one.
+    env: { ENV_FILE: devNull },
   },
 });

@@ -17,7 +17,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: true,
   tsconfig: path.join(root, 'server/tsconfig.json'),

@@ -1,4 +1,7 @@
-// npm start: builds the product when the build is missing or older than the sources, then runs it.
+// npm start: builds the product when the build is missing or older than the sources, then runs it
+// in this same process, so the server's own SIGTERM/SIGINT handling (server/src/lifecycle.ts) is
+// what stops it. package.json starts this file with `exec`: npm passes SIGTERM on only to the shell
+// it runs the script in, and a shell that waited for node would die of it, leaving node serving.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -17,6 +17,7 @@ import { prepareDataDir } from './data-dir';
 import { connectDatabase, withStartupLock } from './db/connect';
 import { migrate } from './db/migrate';
 import { defineModels, type Models } from './db/models';
+import { refuseMovedSqlite } from './db/moved-sqlite';
 import { openReadConnection, type ReadConnection } from './db/read-connection';
 import { mountedRoutes, type MountedRoute } from './http/contract-routes';
 import { errorHandler } from './http/error-handler';
@@ -120,6 +121,8 @@ export async function createApp(
     backupCheckMs = 60_000,
   }: AppOptions = {},
 ): Promise<App> {
+  // A SQLite file npm run db:move has moved is not served: its data is in PostgreSQL now.
+  refuseMovedSqlite(config.databaseUrl);
   // Each page's CSP, computed by the build (server/src/site/csp-manifest.ts), read once, before any work.
   const pagePolicies = loadPagePolicies(config.siteDir);
   if (pagePolicies.missing) log.warn(pagePolicies.missing);
@@ -137,7 +140,8 @@ export async function createApp(
   await withStartupLock(sequelize, async () => {
     await migrate(sequelize);
     if (config.adminEmail && config.adminPassword) {
-      const result = await upsertAdmin(models, passwords, config.adminEmail, config.adminPassword, audit);
+      const name = config.adminName ? { value: config.adminName, onlyIfNone: true } : undefined;
+      const result = await upsertAdmin(models, passwords, config.adminEmail, config.adminPassword, audit, name);
       log.info({ email: config.adminEmail, result }, 'admin account from ADMIN_EMAIL');
     }
     // Outside production by default (config.ts); never again once an owner has removed the demo.

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { LIMITS } from '@shared/schemas';
 import { z } from 'zod';
 import { passwordProblem } from './auth/password-policy';
 import { isInMemorySqlite, sqliteFile } from './db/database-url';
@@ -23,6 +24,8 @@ export interface Config {
   https: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** ADMIN_NAME: the name the ADMIN_EMAIL account gets when it has none yet. */
+  adminName: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -43,6 +46,11 @@ export interface Config {
 }
 
 export interface BackupConfig {
+  /**
+   * Where every backup goes, automatic or by hand (npm run backup), whether or not the automatic
+   * ones are on: BACKUP_DIR (a folder, or a bucket's `s3://bucket/prefix`), else DATA_DIR/backups.
+   */
+  destination: { where: string; bucket: S3StorageConfig | null };
   /**
    * Where the automatic backups go, null when they are off: a folder (absolute path), or a bucket's
    * `s3://bucket/prefix` (then `bucket` says how to reach it).
@@ -140,6 +148,12 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url('must be an absolute http(s) URL').optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(LIMITS.name, `must be at most ${LIMITS.name} characters`)
+    .optional(),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -214,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const destination = backupDestination(cleaned, dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -227,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: e.PUBLIC_BASE_URL?.startsWith('https:') ?? false,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    adminName: e.ADMIN_NAME,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -255,7 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     passwordHashing: hashingOptions(e.LOGIN_HASH_THREADS, e.LOGIN_HASH_QUEUE),
     backup: {
-      ...backupPlace(cleaned, e.BACKUP_EVERY_HOURS, e.NODE_ENV, dataDir),
+      destination,
+      ...backupPlace(cleaned, e.BACKUP_EVERY_HOURS, e.NODE_ENV, destination),
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
     },
@@ -272,26 +289,29 @@ function publicBaseUrl(configured: string | undefined, port: number): string {
   return `http://localhost:${port === 0 ? 3000 : port}`;
 }
 
-/**
- * Where the automatic backups go: BACKUP_DIR (a folder or s3://bucket/prefix), else DATA_DIR/backups
- * — on unless BACKUP_EVERY_HOURS=0, so an office that never thinks of backups still has them. Tests
- * (NODE_ENV=test) make none unless they name a BACKUP_DIR.
- */
-function backupPlace(
-  env: Record<string, string | undefined>,
-  everyHours: number,
-  nodeEnv: Config['nodeEnv'],
-  dataDir: string,
-): Pick<BackupConfig, 'where' | 'bucket'> {
+/** Where backups go: BACKUP_DIR (a folder or s3://bucket/prefix), else DATA_DIR/backups. */
+function backupDestination(env: Record<string, string | undefined>, dataDir: string): BackupConfig['destination'] {
   const dir = env.BACKUP_DIR;
-  if (everyHours === 0) return { where: null, bucket: null };
   if (dir?.startsWith('s3://')) {
     const parsed = parseStorageUrl(dir, env, 'BACKUP_DIR');
     if ('problem' in parsed) throw new ConfigError([parsed.problem]);
     return { where: bucketAddress(parsed.storage), bucket: parsed.storage };
   }
-  if (dir !== undefined) return { where: path.resolve(dir), bucket: null };
-  return { where: nodeEnv === 'test' ? null : path.join(dataDir, 'backups'), bucket: null };
+  return { where: dir === undefined ? path.join(dataDir, 'backups') : path.resolve(dir), bucket: null };
+}
+
+/**
+ * The automatic backups go to the destination — on unless BACKUP_EVERY_HOURS=0, so an office that
+ * never thinks of backups still has them. Tests (NODE_ENV=test) make none unless they name a BACKUP_DIR.
+ */
+function backupPlace(
+  env: Record<string, string | undefined>,
+  everyHours: number,
+  nodeEnv: Config['nodeEnv'],
+  destination: BackupConfig['destination'],
+): Pick<BackupConfig, 'where' | 'bucket'> {
+  if (everyHours === 0 || (nodeEnv === 'test' && env.BACKUP_DIR === undefined)) return { where: null, bucket: null };
+  return destination;
 }
 
 const STORAGE_VARIABLES = [
@@ -302,10 +322,15 @@ const STORAGE_VARIABLES = [
   'AWS_SECRET_ACCESS_KEY',
   'AWS_SESSION_TOKEN',
 ];
+const DATA_VARIABLES = ['DATA_DIR', 'DATABASE_URL', 'BACKUP_DIR', ...STORAGE_VARIABLES];
 
-/** The variables that say where uploads are kept (STORAGE_URL and the AWS ones), for the backup commands. */
-export function storageEnv(env: Record<string, string | undefined> = process.env): Record<string, string | undefined> {
-  return Object.fromEntries(STORAGE_VARIABLES.map((name) => [name, env[name]]));
+/**
+ * The variables that say where the data is and where backups go (DATA_DIR, DATABASE_URL,
+ * BACKUP_DIR, STORAGE_URL and its AWS ones): what the backup commands read, so that they do not fail
+ * on settings they do not use (e-mail, secrets).
+ */
+export function dataEnv(env: Record<string, string | undefined> = process.env): Record<string, string | undefined> {
+  return Object.fromEntries(DATA_VARIABLES.map((name) => [name, env[name]]));
 }
 
 /** STORAGE_URL's bucket and how to reach it (already checked by combinationProblems), else null. */
@@ -367,6 +392,8 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   const { SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM } = env;
   if ((ADMIN_EMAIL === undefined) !== (ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  } else if (env.ADMIN_NAME !== undefined && ADMIN_EMAIL === undefined) {
+    problems.push('ADMIN_NAME: only used with ADMIN_EMAIL and ADMIN_PASSWORD (the name of that account)');
   }
   // E-mail to the office needs both where to send (NOTIFY_EMAIL_TO) and how (SMTP_URL).
   if ((SMTP_URL === undefined) !== (NOTIFY_EMAIL_TO === undefined)) {
@@ -393,7 +420,11 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   const weak = ADMIN_PASSWORD === undefined ? null : passwordProblem(ADMIN_PASSWORD, ADMIN_EMAIL);
   if (weak) problems.push(`ADMIN_PASSWORD: ${weak}`);
   if (NODE_ENV === 'production' && !SESSION_SECRET) {
-    problems.push('SESSION_SECRET: required in production (the same value on every instance, kept across restarts)');
+    problems.push(
+      'SESSION_SECRET: required in production (the same value on every instance, kept across restarts). An ' +
+        'installation that ran without it keeps its key in DATA_DIR/session-secret: use that value, and nobody is ' +
+        'signed out',
+    );
   }
   // In production the site's address is what visitors and search engines get (canonical links, the
   // sitemap, e-mail links) and what sign-ins travel over: plain HTTP only for this machine's own, to

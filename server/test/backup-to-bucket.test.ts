@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import { SERVERS_POSTGRES_URL, startSignedInServer, startTestServer } from './ha
 import { startTestBucket, type TestBucket } from './s3-server';
 import { SmtpInbox } from './smtp-inbox';
 import { createScratchDatabase } from '../../tests/support/scratch-postgres';
+import { runCommand } from './cli-run';
 
 /**
  * BACKUP_DIR=s3://bucket/prefix: the automatic backups made as in a folder, then uploaded to a real
@@ -204,6 +205,9 @@ describe('automatic backups to an S3-compatible bucket', () => {
     expect(done.out).toContain('Restored the backup of');
     expect(done.code).toBe(0);
     expect(readdirSync(tmpdir()).filter((n) => n.startsWith('mhs-restore-download-'))).toEqual([]);
+    // It ends with the lines for the settings file.
+    expect(done.out).toMatch(/Start the server with these in .* \(the settings file every command reads\):/);
+    expect(done.out).toContain(`  DATA_DIR=${dataDir}`);
 
     // The restored server serves the copied data.
     const restored = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, { clock, ...NO_TIMER });
@@ -212,6 +216,38 @@ describe('automatic backups to an S3-compatible bucket', () => {
       type: 'SELECT',
     } as never)) as unknown as [{ n: number | string }];
     expect(Number(n)).toBe(1);
+  });
+
+  it('npm run backup puts its archive where the automatic ones go: the bucket of BACKUP_DIR', async () => {
+    const source = await startTestServer({}, NO_TIMER);
+    cleanup.push(() => source.close());
+    const work = mkdtempSync(path.join(tmpdir(), 'mhs-bucket-by-hand-'));
+    cleanup.push(() => rmSync(work, { recursive: true, force: true }));
+    // A temporary folder of its own, so what it leaves there is seen (other processes use the system's).
+    const ownTmp = path.join(work, 'tmp');
+    mkdirSync(ownTmp);
+    const made = await runCommand('backup', [], {
+      env: {
+        DATA_DIR: source.dataDir,
+        DATABASE_URL: source.app.config.databaseUrl,
+        TMPDIR: ownTmp,
+        ...backupEnv('by-hand'),
+      },
+    });
+    expect(made.code, made.stderr).toBe(0);
+    const address = /Backup written and verified: (s3:\/\/mhs-backups\/by-hand\/mhs-backup-\S+\.tar\.gz) \(/.exec(
+      made.stdout,
+    )?.[1];
+    expect(address, made.stdout).toBeTruthy();
+    expect(made.stdout).not.toContain(s3.env('x').AWS_SECRET_ACCESS_KEY!);
+    // (tsx keeps its cache there too)
+    expect(readdirSync(ownTmp).filter((n) => n.startsWith('mhs-'))).toEqual([]);
+
+    // The bucket holds it, whole: every checksum holds when it is read back.
+    const { BACKUP_DIR: _dir, ...aws } = backupEnv('by-hand');
+    await downloadBackup(`${address}?forcePathStyle=true`, aws, path.join(work, 'copy.tar.gz'));
+    const archive = await openArchive(path.join(work, 'copy.tar.gz'));
+    await archive.dispose();
   });
 
   it('checks BACKUP_DIR=s3://… as STORAGE_URL is checked, and refuses any other URL', () => {

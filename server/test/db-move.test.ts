@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { devNull, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -11,6 +11,8 @@ import { moveToPostgres } from '../src/backup/move-to-postgres';
 import { describeSqlite, snapshotSqlite } from '../src/backup/sqlite-snapshot';
 import { connectDatabase } from '../src/db/connect';
 import { MIGRATION_NAMES, migrator } from '../src/db/migrate';
+import { movedMarkFile } from '../src/db/moved-sqlite';
+import { runCommand } from './cli-run';
 import { Client, startTestServer, type TestServer, validContact, validPortfolio } from './harness';
 import { addColleague } from './staff-support';
 import { bulkInsertContacts } from '../../tests/bench/seed';
@@ -193,6 +195,50 @@ describe.skipIf(unreachable !== null)('npm run db:move: SQLite → PostgreSQL', 
     expect(stdout).not.toContain(password);
     expect(stdout).toContain(`DATABASE_URL=${target.url.replace(`:${password}@`, ':***@')}`);
   }, 180_000);
+
+  it('leaves the SQLite file marked: npm run backup and the server refuse it and name PostgreSQL; with DATABASE_URL in the settings file the backup is of PostgreSQL', async () => {
+    expect(output).toContain(`Marked ${path.join(dataDir, 'app.sqlite')} as moved`);
+    const password = new URL(target.url).password;
+    const where = new URL(target.url);
+    where.password = '';
+    const backups = path.join(dataDir, 'backups');
+    // The server's folder only, as after the move without the new DATABASE_URL: no settings file.
+    const onSqlite = { ENV_FILE: devNull, DATA_DIR: dataDir, DATABASE_URL: '' };
+    const refused = await runCommand('backup', [], { env: onSqlite });
+    expect(refused.code, refused.stdout).toBe(1);
+    expect(refused.stderr).toContain(`the data is in ${where.toString()} now`);
+    expect(refused.stderr).toMatch(/Set DATABASE_URL=postgres:\/\/[^ ]+:PASSWORD@/);
+    expect(refused.stderr).not.toContain(password);
+    expect(existsSync(backups) ? readdirSync(backups) : []).toEqual([]);
+
+    const start = await runCommand('server', [], {
+      env: { ...onSqlite, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' },
+    });
+    expect(start.code, start.stdout).toBe(1);
+    expect(start.stderr).toContain(`was moved to PostgreSQL by npm run db:move`);
+    expect(start.stderr).toContain(`the data is in ${where.toString()} now`);
+    expect(start.stdout).not.toContain('listening on');
+
+    // The settings file with the line the move printed (the password in place of ***): PostgreSQL is backed up.
+    const settings = path.join(work, 'lamsat.env');
+    writeFileSync(settings, `DATA_DIR=${dataDir}\nDATABASE_URL=${target.url}\n`);
+    const made = await runCommand('backup', [], { env: { ENV_FILE: settings } });
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/postgres database at schema/);
+    expect(made.stdout).toMatch(/To restore: npm run restore -- FILE --data-dir NEW_DIR --database postgres:\/\//);
+    expect(readdirSync(backups)).toEqual([expect.stringMatching(/^mhs-backup-.*\.tar\.gz$/)]);
+
+    // After a rehearsal the mark is deleted: the SQLite file is the server's again.
+    const mark = movedMarkFile(path.join(dataDir, 'app.sqlite'));
+    renameSync(mark, `${mark}.aside`);
+    try {
+      const again = await runCommand('backup', ['--to', path.join(work, 'sqlite-again.tar.gz')], { env: onSqlite });
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toMatch(/sqlite database at schema/);
+    } finally {
+      renameSync(`${mark}.aside`, mark);
+    }
+  }, 120_000);
 
   it('a server on PostgreSQL answers every list as the SQLite one did, page by page', async () => {
     before = {};

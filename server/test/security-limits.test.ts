@@ -84,7 +84,7 @@ describe('configuration', () => {
         ADMIN_PASSWORD: 'short',
       }),
     ).toThrow(
-      /PORT: must be a port number[\s\S]*ADMIN_PASSWORD: it must be at least 12[\s\S]*SESSION_SECRET: required in production/,
+      /PORT: must be a port number[\s\S]*ADMIN_PASSWORD: it must be at least 12[\s\S]*SESSION_SECRET: required in production.* keeps its key in DATA_DIR\/session-secret: use that value/,
     );
   });
 

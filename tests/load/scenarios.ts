@@ -123,7 +123,7 @@ export interface GracefulReport {
 }
 
 /** Starts a POST and sends only the first half of its body; `finish()` sends the rest. */
-function halfSentSubmission(url: URL, marker: string) {
+export function halfSentSubmission(url: URL, marker: string) {
   const body = contactBody(marker);
   const half = Math.floor(body.length / 2);
   let finish!: () => void;

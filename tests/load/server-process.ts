@@ -18,6 +18,7 @@ export const LOAD_ENV: Record<string, string> = {
   SEED_DEMO: 'false',
   ADMIN_EMAIL: LOAD_ADMIN.email,
   ADMIN_PASSWORD: LOAD_ADMIN.password,
+  ADMIN_NAME: 'Load test owner',
 };
 
 /** The built server (tests/support/server.ts) with the load settings above; `env` overrides them. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { devNull, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'e2e staff passphrase 7391' };
+/** TEST_ADMIN's name (ADMIN_NAME), as colleagues see it. */
+export const TEST_ADMIN_NAME = 'مشرف الاختبارات';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +26,8 @@ const BROWSER_TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
   ADMIN_EMAIL: TEST_ADMIN.email,
   ADMIN_PASSWORD: TEST_ADMIN.password,
+  // Named, as an office would name it: a nameless account is asked for its name on every screen.
+  ADMIN_NAME: TEST_ADMIN_NAME,
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
   // Browser tests send many messages and a few wrong passwords from one address.
@@ -49,7 +53,16 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mhs-server-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, ...BROWSER_TEST_ENV, ...env, PORT: env.PORT ?? '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      // No settings file: a developer's .env (a real DATABASE_URL, NODE_ENV) must not reach a test server.
+      ENV_FILE: devNull,
+      ...BROWSER_TEST_ENV,
+      ...env,
+      PORT: env.PORT ?? '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -45,3 +45,19 @@ it.each(['\u0000', 'admin@example.com\u0000', "' OR '1'='1"])(
 it('still finds the account by its e-mail', async () => {
   expect((await signIn(' Admin@Example.com ', 'a long test passphrase'))?.email).toBe('admin@example.com');
 });
+
+it('ADMIN_NAME names an account without a name; a name its owner chose stays at the next start', async () => {
+  const fromStart = { value: 'نورة', onlyIfNone: true };
+  await upsertAdmin(models, passwords, 'first@example.com', 'a long test passphrase', undefined, fromStart);
+  const account = await models.Admin.findOne({ where: { email: 'first@example.com' } });
+  expect(account?.name).toBe('نورة');
+  await account!.update({ name: 'نورة القحطاني' });
+  await upsertAdmin(models, passwords, 'first@example.com', 'a long test passphrase', undefined, fromStart);
+  await account!.reload();
+  expect(account!.name).toBe('نورة القحطاني');
+  // The account made by an earlier start without ADMIN_NAME gets one; admin:create --name replaces it.
+  await upsertAdmin(models, passwords, 'admin@example.com', 'a long test passphrase', undefined, fromStart);
+  expect((await models.Admin.findOne({ where: { email: 'admin@example.com' } }))?.name).toBe('نورة');
+  await upsertAdmin(models, passwords, 'admin@example.com', 'a long test passphrase', undefined, { value: 'Sara' });
+  expect((await models.Admin.findOne({ where: { email: 'admin@example.com' } }))?.name).toBe('Sara');
+});

@@ -17,12 +17,17 @@ export async function upsertAdmin(
   email: string,
   password: string,
   audit?: AuditLog,
-  /** The name colleagues see (admin:create --name); an existing account keeps its own unless given. */
-  name?: string,
+  /**
+   * The name colleagues see: admin:create --name replaces the account's; ADMIN_NAME (`onlyIfNone`)
+   * names only an account without one, so a restart does not undo a name its owner has changed.
+   */
+  name?: { value: string; onlyIfNone?: boolean },
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const normalized = email.trim().toLowerCase();
   const existing = await findByColumn(models.Admin, 'email', normalized);
-  if (existing && name && existing.name !== name) await existing.update({ name });
+  if (existing && name && existing.name !== name.value && !(name.onlyIfNone && existing.name)) {
+    await existing.update({ name: name.value });
+  }
   if (existing && (await passwords.verify(password, existing.password_hash))) return 'unchanged';
   const password_hash = await passwords.hash(password);
   if (existing) {
@@ -45,7 +50,12 @@ export async function upsertAdmin(
     );
     return 'updated';
   }
-  const created = await models.Admin.create({ email: normalized, password_hash, role: 'owner', name: name ?? '' });
+  const created = await models.Admin.create({
+    email: normalized,
+    password_hash,
+    role: 'owner',
+    name: name?.value ?? '',
+  });
   await audit?.record({ actor: SYSTEM, action: 'account.added', target: accountTarget(created) });
   return 'created';
 }

@@ -29,16 +29,13 @@ export interface BackupResult {
 /** An archive's name as the schedule and npm run backup make it: mhs-backup-20261127-004015Z.tar.gz. */
 export const BACKUP_ARCHIVE = /^mhs-backup-\d{8}-\d{6}Z\.tar\.gz$/;
 
-/** backups/mhs-backup-20261127-004015Z.tar.gz in the current folder. */
-export const defaultBackupFile = (now = new Date()) =>
-  path.resolve(
-    'backups',
-    `mhs-backup-${now
-      .toISOString()
-      .replace(/\.\d+Z$/, 'Z')
-      .replace(/[-:]/g, '')
-      .replace('T', '-')}.tar.gz`,
-  );
+/** An archive's name for a backup made at `now`: mhs-backup-20261127-004015Z.tar.gz. */
+export const backupArchiveName = (now = new Date()) =>
+  `mhs-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[-:]/g, '')
+    .replace('T', '-')}.tar.gz`;
 
 /**
  * Makes one archive of the database and the uploads while the server keeps serving, then reads it
@@ -49,7 +46,7 @@ export const defaultBackupFile = (now = new Date()) =>
  */
 export async function createBackup(
   target: BackupTarget,
-  to = defaultBackupFile(),
+  to: string,
   /** Stops the backup between its steps (the server stopping): it rejects, leaving no archive. */
   signal?: AbortSignal,
 ): Promise<BackupResult> {
@@ -104,7 +101,8 @@ async function snapshotDatabase(databaseUrl: string, staging: string) {
   }
   if (isInMemorySqlite(sqlite) || !existsSync(sqlite)) {
     throw new BackupRefused(
-      `there is no database at ${sqlite}: run the backup with the server's DATA_DIR (and DATABASE_URL, if it has one)`,
+      `there is no database at ${sqlite}: run the backup with the server's settings file (or its DATA_DIR, and ` +
+        'DATABASE_URL if it has one)',
     );
   }
   return { engine: 'sqlite' as const, ...(await snapshotSqlite(sqlite, path.join(staging, SQLITE_IN_ARCHIVE))) };

@@ -7,6 +7,7 @@ import sqlite3 from 'sqlite3';
 import { connectDatabase } from '../db/connect';
 import { isInMemorySqlite } from '../db/database-url';
 import { migrate, MIGRATION_NAMES } from '../db/migrate';
+import { markMovedSqlite } from '../db/moved-sqlite';
 import { BackupRefused, latestMigration } from './manifest';
 import { insertJsonRows, parentsFirst, postgresTables } from './postgres-restore';
 import { connectPostgres, listTables, quoteTable } from './postgres-snapshot';
@@ -25,6 +26,8 @@ export interface MoveResult {
   /** Tables only PostgreSQL has (the shared rate-limit counters), checked empty. */
   postgresOnly: string[];
   verified: boolean;
+  /** The mark left beside the SQLite file once verified (db/moved-sqlite.ts), else null. */
+  markFile: string | null;
   copySeconds: number;
   verifySeconds: number;
 }
@@ -40,7 +43,9 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * The target gets its schema from the project's migrations (PostgreSQL's own column types, triggers
  * and indexes), then, in one transaction, the rows: parents before children, with the rows the
  * migrations seed replaced and the user triggers (change counters) off so they count nothing twice,
- * and every id sequence set past the highest id SQLite used.
+ * and every id sequence set past the highest id SQLite used. Once every table is verified, the
+ * SQLite file is marked as moved (a file beside it, db/moved-sqlite.ts): the server and
+ * npm run backup then refuse it and name the PostgreSQL database instead.
  */
 export async function moveToPostgres(source: string, targetUrl: string): Promise<MoveResult> {
   if (isInMemorySqlite(source) || !existsSync(source)) {
@@ -71,12 +76,14 @@ export async function moveToPostgres(source: string, targetUrl: string): Promise
       const copySeconds = (Date.now() - started) / 1000;
       const verifyStarted = Date.now();
       const { tables, postgresOnly } = await verifyMove(db, targetUrl, expectedNext);
+      const verified = tables.every((t) => t.same);
       return {
         fromSchema,
         schema: MIGRATION_NAMES.at(-1)!,
         tables,
         postgresOnly,
-        verified: tables.every((t) => t.same),
+        verified,
+        markFile: verified ? markMovedSqlite(source, targetUrl) : null,
         copySeconds,
         verifySeconds: (Date.now() - verifyStarted) / 1000,
       };

@@ -6,7 +6,7 @@ import type { Sequelize } from 'sequelize';
 import type { BackupFailureReason, BackupStatus } from '@shared/schemas/backups';
 import type { Clock } from '../clock';
 import type { BackupConfig } from '../config';
-import { BACKUP_ARCHIVE, defaultBackupFile, type BackupTarget } from './backup';
+import { BACKUP_ARCHIVE, backupArchiveName, type BackupTarget } from './backup';
 import { createBackupInChild } from './backup-in-child';
 import { pruneBucketBackups, uploadBackup } from './bucket-backups';
 import { BackupRuns, HEARTBEAT_MS, RETRY_MS } from './runs';
@@ -115,7 +115,7 @@ export class BackupScheduler {
     // For a bucket: made here first, uploaded, then removed (whatever happened).
     let temporary: string | null = null;
     try {
-      const name = path.basename(defaultBackupFile(new Date(startedAt)));
+      const name = backupArchiveName(new Date(startedAt));
       if (bucket) temporary = await mkdtemp(path.join(tmpdir(), 'mhs-backup-upload-'));
       const result = await createBackupInChild(target, path.join(temporary ?? where, name), abort.signal);
       let file = result.file;

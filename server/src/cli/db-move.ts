@@ -3,6 +3,7 @@ import { BackupRefused } from '../backup/manifest';
 import { moveToPostgres } from '../backup/move-to-postgres';
 import { ConfigError, loadConfig } from '../config';
 import { sqliteFile } from '../db/database-url';
+import { envFilePath, loadEnvFile } from '../env-file';
 
 const USAGE =
   'Usage: npm run db:move -- --to postgres://USER:PASSWORD@HOST:5432/DB [--data-dir DIR]\n' +
@@ -21,6 +22,7 @@ function redact(url: string): string {
  * only to the terminal: the password is shown as *** (the operator typed it), never written to a file.
  */
 async function main(): Promise<void> {
+  loadEnvFile();
   let values;
   try {
     ({ values } = parseArgs({ options: { to: { type: 'string' }, 'data-dir': { type: 'string' } } }));
@@ -74,7 +76,14 @@ async function main(): Promise<void> {
   }
   const password = new URL(to).password ? '   (*** is the password you gave with --to)' : '';
   console.log('Verified: every table holds the same rows on both sides, and every id goes on where SQLite stood.');
-  console.log(`The uploads stay in ${uploadsDir}: keep DATA_DIR as it is. Start the server with`);
+  console.log(
+    `Marked ${source} as moved (${result.markFile}): the server and npm run backup refuse it from now on ` +
+      'and name the PostgreSQL database. After a rehearsal, delete that file to go on with SQLite.',
+  );
+  console.log(
+    `The uploads stay in ${uploadsDir}: keep DATA_DIR as it is. Put these two lines in ${envFilePath()} ` +
+      '(the settings file every command reads) and start the server:',
+  );
   console.log(`  DATA_DIR=${dataDir}`);
   console.log(`  DATABASE_URL=${redact(to)}${password}`);
 }

@@ -5,13 +5,15 @@ import { parseArgs } from 'node:util';
 import { downloadBackup } from '../backup/bucket-backups';
 import { BackupRefused } from '../backup/manifest';
 import { restoreBackup } from '../backup/restore';
-import { loadConfig, storageEnv } from '../config';
+import { dataEnv, loadConfig } from '../config';
+import { envFilePath, loadEnvFile } from '../env-file';
 
 const USAGE =
   'Usage: npm run restore -- FILE [--data-dir DIR] [--database URL]\n' +
   '  FILE: an archive, or its s3://bucket/prefix/<archive> address (the AWS_* variables as for STORAGE_URL)\n' +
   '  DIR: the new, empty data folder (default: DATA_DIR); URL: an empty PostgreSQL database for a PostgreSQL\n' +
-  '  backup (default: DATABASE_URL; a SQLite backup goes to DIR/app.sqlite)';
+  '  backup (default: DATABASE_URL; a SQLite backup goes to DIR/app.sqlite). DATA_DIR, DATABASE_URL and the\n' +
+  '  AWS_* variables come from the settings file (.env, or ENV_FILE) unless set in the environment';
 
 /**
  * npm run restore -- FILE [--data-dir DIR] [--database URL]: checks the whole archive, then restores
@@ -19,6 +21,7 @@ const USAGE =
  * backup's s3:// address: it is downloaded to a temporary file first.
  */
 async function main(): Promise<void> {
+  loadEnvFile();
   let parsed;
   try {
     parsed = parseArgs({
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
   }
   const { dataDir, uploadsDir, databaseUrl, storage } = loadConfig({
     // Uploads in a bucket (STORAGE_URL) are read or written there.
-    ...storageEnv(),
+    ...dataEnv(),
     DATA_DIR: values['data-dir'] ?? process.env.DATA_DIR,
     // With --data-dir alone, the SQLite file in it (not a DATABASE_URL of the environment).
     DATABASE_URL: values.database ?? (values['data-dir'] ? undefined : process.env.DATABASE_URL),
@@ -64,9 +67,12 @@ async function main(): Promise<void> {
     `  uploads: ${result.uploads} files into ${storage ? `s3://${storage.bucket}/${storage.prefix}` : uploadsDir}`,
   );
   console.log(`  session secret: ${result.sessionSecret}`);
-  console.log(
-    `Start the server with DATA_DIR=${dataDir}${databaseUrl.startsWith('sqlite:') ? '' : ' and this DATABASE_URL'}.`,
-  );
+  const settings = [`DATA_DIR=${dataDir}`];
+  if (!databaseUrl.startsWith('sqlite:')) settings.push(`DATABASE_URL=${redact(databaseUrl)}`);
+  console.log(`Start the server with these in ${envFilePath()} (the settings file every command reads):`);
+  for (const line of settings) console.log(`  ${line}`);
+  if (!databaseUrl.startsWith('sqlite:') && new URL(databaseUrl).password)
+    console.log('  (*** is the database password)');
 }
 
 /** A database URL without its password, for printing. */

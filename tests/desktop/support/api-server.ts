@@ -27,6 +27,8 @@ export async function startApiServer(options: AppOptions = {}): Promise<ApiServe
     DATA_DIR: dataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Named: a nameless account is asked for its name above every admin screen.
+    ADMIN_NAME: 'مكتب المدينة',
     SEED_DEMO: 'false',
     SITE_DIR: path.join(dataDir, 'no-site'),
     ADMIN_DIR: path.join(dataDir, 'no-admin'),

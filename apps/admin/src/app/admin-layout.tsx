@@ -15,6 +15,7 @@ import { SampleDetailsNotice } from '@/features/website/components/sample-detail
 import { DemoDataBanner } from '@/features/demo-data/components/demo-data-banner';
 import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
 import { useQueryClient } from '@tanstack/react-query';
+import { MissingNameNotice } from '@/features/account/components/missing-name-notice';
 import type { Language } from '@shared/constants';
 import { useLanguage } from '@/lib/i18n';
 import { LiveUpdates } from './live-updates';
@@ -100,6 +101,7 @@ export function AdminLayout() {
       <LiveUpdates />
       <SampleDetailsNotice />
       <DemoDataBanner onRemoved={() => void queryClient.invalidateQueries({ queryKey: portfolioKey })} />
+      <MissingNameNotice />
       <Suspense fallback={<PageSpinner />}>{current && !mine(current) ? <NotAllowed /> : <Outlet />}</Suspense>
     </SideLayout>
   );

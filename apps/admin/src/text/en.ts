@@ -400,6 +400,8 @@ export const en: AdminText = {
     noName: 'No name',
     nameHint: 'Your name as colleagues see it in the staff list, the activity log and the notes.',
     nameSaved: 'The name was saved',
+    missingName: 'Your account has no name yet: colleagues see “No name” in the staff list.',
+    missingNameLink: 'Add your name under My account',
     password: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password',
