@@ -33,25 +33,28 @@ export interface Screen {
 
 export const SCREENS: readonly Screen[] = [
   {
+    // The messages screen; its path is the specification's (/admin/contacts, the office's e-mail links to it).
     path: 'contacts',
     label: { ar: 'رسائل التواصل', en: 'Contact messages' },
     call: 'contacts',
     icon: 'messages',
-    load: async () => (await import('@/features/contacts/components/contacts-page')).ContactsPage,
+    load: async () => (await import('@/features/messages/components/messages-page')).MessagesPage,
   },
   {
+    // The customers screen; its path is the specification's (/admin/clients).
     path: 'clients',
-    label: { ar: 'العملاء', en: 'Clients' },
+    label: { ar: 'العملاء', en: 'Customers' },
     call: 'customers',
     icon: 'people',
-    load: async () => (await import('@/features/clients/components/clients-page')).ClientsPage,
+    load: async () => (await import('@/features/customers/components/customers-page')).CustomersPage,
   },
   {
+    // The visits screen; its path is the specification's (/admin/bookings).
     path: 'bookings',
-    label: { ar: 'الحجوزات', en: 'Bookings' },
+    label: { ar: 'الزيارات', en: 'Visits' },
     call: 'visits',
     icon: 'calendar',
-    load: async () => (await import('@/features/bookings/components/bookings-page')).BookingsPage,
+    load: async () => (await import('@/features/visits/components/visits-page')).VisitsPage,
   },
   {
     path: 'services',

@@ -1,6 +1,7 @@
 import type { PortfolioItem } from '@shared/schemas';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../text';
 
 /** The items a fresh install shows as examples have generated images named demo-… (server/src/seed). */
 const isDemo = (item: PortfolioItem) => item.image.startsWith('/uploads/demo-');
