@@ -34,9 +34,9 @@ export function totalPages(total: number, pageSize: number = ADMIN_PAGE_SIZE): n
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Where a contact request stands in the office's work; any status can follow any other. */
-export const LEAD_STATUSES = ['new', 'contacted', 'scheduled', 'done', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Where a message stands in the office's work; any status can follow any other. */
+export const MESSAGE_STATUSES = ['new', 'contacted', 'scheduled', 'done', 'lost'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /**
  * Why a message was held as spam: the hidden field was filled, it was sent faster than a person
@@ -65,7 +65,7 @@ export const VIP_DONE_REQUESTS = 3;
 export const NEW_CUSTOMER_DAYS = 30;
 export const ACTIVE_CUSTOMER_DAYS = 180;
 
-/** Where a scheduled visit stands (the bookings screen's statuses); any status can follow any other. */
+/** Where a scheduled visit stands (the visits screen's statuses); any status can follow any other. */
 export const VISIT_STATUSES = ['pending', 'confirmed', 'in-progress', 'completed', 'cancelled'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 export const VISIT_PRIORITIES = ['normal', 'high', 'urgent'] as const;

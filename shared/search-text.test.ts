@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSearchText, normalizeSearchText, phoneSearchKey, searchTerms } from './search-text';
 
-describe('lead desk search text', () => {
+describe('the messages screen search text', () => {
   it('folds the forms of alef, taa marbuta and alef maqsura', () => {
     expect(normalizeSearchText('أحمد')).toBe(normalizeSearchText('احمد'));
     expect(normalizeSearchText('إبراهيم')).toBe('ابراهيم');

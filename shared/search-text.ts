@@ -1,7 +1,7 @@
 import { toAsciiDigits } from './schemas/fields';
 
 /**
- * Text as the lead desk searches it, so that people find what they typed however it was written:
+ * Text as the messages screen searches it, so that people find what they typed however it was written:
  * Arabic letter forms folded (أ إ آ ٱ → ا, ة → ه, ى → ي), diacritics and tatweel dropped,
  * Arabic-Indic digits made ASCII, Latin letters lower-cased, runs of space made one.
  */

@@ -15,7 +15,7 @@ import {
   contactListQuerySchema,
   contactNoteSchema,
   contactStatusSchema,
-} from '../schemas/leads';
+} from '../schemas/messages';
 import { customerListQuerySchema, customerMergeSchema, customerSplitSchema } from '../schemas/customers';
 import { emailSettingsSchema } from '../schemas/notifications';
 import { visitListQuerySchema, visitSchema } from '../schemas/visits';

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, URGENCIES } from '../constants';
+import { MESSAGE_STATUSES, URGENCIES } from '../constants';
 
 /**
  * The live stream's events (GET /backend/admin/events.php): each type with the fields of its
@@ -27,7 +27,7 @@ export const LIVE_EVENTS = {
   /** A message changed: what changed, when it is its status, read or spam flag, or a new note. */
   'contact.updated': {
     id: number,
-    status: optional(oneOf(LEAD_STATUSES)),
+    status: optional(oneOf(MESSAGE_STATUSES)),
     read: optional(boolean),
     spam: optional(boolean),
     note: optional(literalTrue),

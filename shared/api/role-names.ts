@@ -3,9 +3,9 @@
  * (`roles`); roles.ts reads that table for the server's guard and the screens.
  *
  * - owner: everything, including staff accounts and their roles, the settings, the backups and the audit log's export.
- * - manager: the lead desk with export and delete, merging and splitting customers, deleting visits, the reports
+ * - manager: the messages with export and delete, merging and splitting customers, deleting visits, the reports
  *   (revenue included), the portfolio, the site's content and publishing, reading the audit log.
- * - agent: the lead desk without delete and export, visits without delete, no reports; customers, the
+ * - agent: the messages without delete and export, visits without delete, no reports; customers, the
  *   portfolio and the content read-only.
  */
 export const ROLES = ['owner', 'manager', 'agent'] as const;

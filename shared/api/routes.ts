@@ -5,7 +5,7 @@ import type { ContentPreview, ContentState, ContentVersion } from '../schemas/co
 import type { CustomerDetail, CustomerSummary } from '../schemas/customers';
 import type { Visit } from '../schemas/visits';
 import type { ReportAnswer } from '../schemas/reports';
-import type { ContactNote, ContactStats } from '../schemas/leads';
+import type { ContactNote, ContactStats } from '../schemas/messages';
 import type { NotificationStatus } from '../schemas/notifications';
 import type { BackupStatus } from '../schemas/backups';
 import type { DemoDataRemoved, DemoDataStatus } from '../schemas/demo-data';
@@ -38,7 +38,7 @@ export const ROUTES = {
   login: post<LoginResponse>(admin('login.php'), [400, 401, 403, 429, 503]),
   me: get<MeResponse>(admin('me.php'), []),
   logout: post<{ ok: true }>(admin('logout.php'), [403]),
-  // The lead desk: everyone answers messages; managers delete and export them.
+  // Messages (the specification's contacts calls): everyone answers them; managers delete and export them.
   contacts: get<Paged<ContactMessage>>(admin('contacts.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
   contactCreate: post<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
   contactUpdate: put<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
@@ -67,7 +67,7 @@ export const ROUTES = {
   customerSplit: post<{ item: CustomerDetail }>(admin('customer-split.php'), [...SIGNED_IN, 400, 404], {
     roles: MANAGERS,
   }),
-  // Visits (the bookings screen). 409: the team has another visit then (the answer lists them).
+  // Visits (the visits screen). 409: the team has another visit then (the answer lists them).
   // Everyone schedules them and moves them along; managers delete one.
   visits: get<Paged<Visit>>(admin('visits.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
   visitCreate: post<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction, type AuditActorKind, type AuditTargetType } from '../constants';
-import { isoDate } from './leads';
+import { isoDate } from './messages';
 import { pagingSchema } from './paging';
 
 /**

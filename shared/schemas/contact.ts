@@ -3,7 +3,7 @@ import {
   DEFAULT_URGENCY,
   URGENCIES,
   type Category,
-  type LeadStatus,
+  type MessageStatus,
   type MessageSource,
   type SpamReason,
 } from '../constants';
@@ -56,8 +56,8 @@ export interface ContactMessage extends AdminContact {
   service_key: Category | null;
   /** The customer the message belongs to (all messages of one phone number); null for spam. */
   customer_id: number | null;
-  /** Lead desk additions: where the request stands, whether someone opened it, how many notes. */
-  status: LeadStatus;
+  /** The messages screen's additions: where the request stands, whether someone opened it, how many notes. */
+  status: MessageStatus;
   read: boolean;
   notes_count: number;
   /** Why it was held as spam ('' for a message in the inbox). */

@@ -30,7 +30,7 @@ export const customerSplitSchema = z.object({
   contact_ids: z.array(customerId, 'invalid_type').min(1, 'too_few').max(500, 'too_many'),
 });
 
-/** One customer as the clients list shows them: all the messages of their phone numbers. */
+/** One customer as the customers list shows them: all the messages of their phone numbers. */
 export interface CustomerSummary {
   id: number;
   /** The name of their latest message. */

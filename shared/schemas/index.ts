@@ -2,7 +2,7 @@ export * from './audit';
 export * from './auth';
 export * from './contact';
 export * from './fields';
-export * from './leads';
+export * from './messages';
 export * from './paging';
 export * from './portfolio';
 export * from './staff';

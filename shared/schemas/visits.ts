@@ -9,7 +9,7 @@ import {
   type VisitStatus,
 } from '../constants';
 import { cleanString, LIMITS, optionalText, requiredText, toAsciiDigits } from './fields';
-import { isoDate } from './leads';
+import { isoDate } from './messages';
 import { pagingSchema } from './paging';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'invalid_choice');

@@ -21,7 +21,7 @@ import {
   startBareServer,
 } from './bench-lib';
 import { bulkInsertContacts, photoLikeJpeg, portfolioItem, queryPlan, uploadPhoto } from './seed';
-import { leadDeskMeasures } from './lead-desk';
+import { messagesMeasures } from './messages';
 import { eventLatencies, memoryWithStreams, p95 } from './live-events';
 import { cacheMissTimes } from './cache-miss';
 import { ADMIN_JS_GOALS, adminJsMeasures } from './admin-js';
@@ -247,8 +247,8 @@ try {
     p95Ms: 20,
   });
 
-  // 3b. The lead desk on the same 50,000 messages: search, a status change, the whole export.
-  await leadDeskRows(server.url, cookie, server.process.pid);
+  // 3b. The messages screen's calls on the same 50,000 messages: search, a status change, the whole export.
+  await messagesRows(server.url, cookie, server.process.pid);
 
   // 3c. Live events: from the public form's 201 to the event at a listening admin, and memory.
   const latencies = await eventLatencies(server.url, server.url, cookie);
@@ -417,17 +417,17 @@ async function signedInRow(measure: string, cookie: string, goal: { rps: number;
   );
 }
 
-async function leadDeskRows(url: string, cookie: string, pid: number | undefined): Promise<void> {
-  const m = await leadDeskMeasures(url, cookie, pid);
+async function messagesRows(url: string, cookie: string, pid: number | undefined): Promise<void> {
+  const m = await messagesMeasures(url, cookie, pid);
   add(
-    'lead desk list with a search (q, 50,000 messages), one connection',
+    'messages list with a search (q, 50,000 messages), one connection',
     `p95 ${fmt(m.searchP95)} ms (p50 ${fmt(m.searchP50)} ms)`,
     'p95 < 50 ms',
     m.searchP95 < 50,
   );
-  add('lead desk status change, one connection', `p95 ${fmt(m.statusP95)} ms`, 'p95 < 20 ms', m.statusP95 < 20);
+  add('message status change, one connection', `p95 ${fmt(m.statusP95)} ms`, 'p95 < 20 ms', m.statusP95 < 20);
   add(
-    'lead desk CSV export of 50,000 rows',
+    'messages CSV export of 50,000 rows',
     `${fmt(m.exportSeconds, 2)} s, ${m.exportRows} rows, server memory +${fmt(m.exportRssGrowthMb, 0)} MB at its peak`,
     '< 3 s, < 50 MB',
     m.exportSeconds < 3 && m.exportRssGrowthMb < 50,

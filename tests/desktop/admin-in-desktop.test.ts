@@ -132,14 +132,14 @@ describe('the admin build inside the desktop scheme', () => {
   // Still signed in from the test above: the session lives in the (main-process) jar, not the page.
   it('uploads an image from the portfolio form (Chromium multipart → forwarder) and shows it', async () => {
     const { context, page, problems } = await openApp('/admin/portfolio');
-    await page.getByRole('button', { name: T.portfolio.add }).first().click();
+    await page.getByRole('button', { name: 'إضافة عمل' }).first().click();
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#14b8a6' } })
       .png()
       .toBuffer();
     await page
       .getByTestId('image-file-input')
       .setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: png });
-    await page.getByText(T.portfolio.uploaded).first().waitFor();
+    await page.getByText('تم رفع الصورة بنجاح').first().waitFor();
     const preview = page.locator('img.image-preview');
     await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\/[\w-]+\.(png|webp|jpg)$/);
     await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);

@@ -166,7 +166,7 @@ test.describe('desktop app in Electron', () => {
     const { app, page, errors } = await launch();
     await page.waitForURL(/^app:\/\/desktop\/admin\//);
     await page.goto('app://desktop/admin/contacts');
-    await expect(page.getByRole('heading', { name: T.contacts.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'رسائل التواصل' })).toBeVisible();
     const menu = () => app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.items.map((item) => item.label) ?? []);
     const title = () => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.getTitle());
     const arabic = /[\u0600-\u06FF]/;

@@ -44,7 +44,7 @@ test('the banner says in English that the office holds demo data, with its count
     await expect(banner(page).getByText('The office holds demo data')).toBeInViewport();
     await expect(banner(page)).toContainText('10 messages, 7 visits, 9 customers and 6 portfolio items');
     await expect(banner(page).getByRole('button', { name: 'Remove the demo data' })).toBeInViewport();
-    await expect(page.locator('.lead-tag-demo').first()).toHaveText(/^Demo/);
+    await expect(page.locator('.status-tag-demo').first()).toHaveText(/^Demo/);
     await holdLiveUpdates(page);
     await expectNoAxeViolations(page);
   }
@@ -62,10 +62,10 @@ test('on a phone in Arabic an owner removes the demo after a dialog that says wh
   await page.goto(`${base}/admin/contacts`);
   await expect(banner(page).getByText('في المكتب بيانات تجريبية')).toBeInViewport();
   await expect(banner(page)).toContainText('10 رسائل و7 زيارات و9 عملاء و6 أعمال في المعرض');
-  const card = page.locator('.lead-card').first();
+  const card = page.locator('.item-card').first();
   await card.scrollIntoViewIfNeeded();
-  await expect(card.locator('.lead-tag-demo')).toBeInViewport();
-  await expect(card.locator('.lead-tag-demo')).toContainText('تجريبي');
+  await expect(card.locator('.status-tag-demo')).toBeInViewport();
+  await expect(card.locator('.status-tag-demo')).toContainText('تجريبي');
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await banner(page).getByRole('button', { name: 'حذف البيانات التجريبية' }).click();

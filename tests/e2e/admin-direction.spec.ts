@@ -15,7 +15,7 @@ const MIXED = [
 
 async function openMessage(page: Page, name: string) {
   await page.goto(`/admin/contacts?q=${encodeURIComponent(name)}`);
-  await page.locator('.lead-open').first().click();
+  await page.locator('.item-open').first().click();
   await expect(page.getByRole('dialog')).toBeInViewport();
 }
 
@@ -51,7 +51,7 @@ test.describe('customers’ text reads in its own order, in both admin languages
         await expect
           .poll(
             async () => {
-              const inList = await readsInOrder(page, '.lead-open');
+              const inList = await readsInOrder(page, '.item-open');
               return JSON.stringify(inList.shown) === JSON.stringify(inList.expected) ? 'in order' : inList.shown;
             },
             { message: `${name} in the list` },

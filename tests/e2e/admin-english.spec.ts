@@ -80,7 +80,7 @@ test.describe('the admin in English', () => {
     // other tests' rows off their first page.
     for (let i = 0; i < 21; i += 1) {
       const id = await createContact(page.request, {
-        name: `${term} client ${i}`,
+        name: `${term} customer ${i}`,
         phone: '0551234567',
         service: 'Cleaning',
       });

@@ -35,8 +35,8 @@ test.describe('admin navigation and the dashboard', () => {
 
     await page.getByRole('menuitem', { name: 'العملاء' }).click();
     await expect(page.getByRole('heading', { name: 'إدارة العملاء' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'الحجوزات' }).click();
-    await expect(page.getByRole('heading', { name: 'إدارة الحجوزات' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'الزيارات' }).click();
+    await expect(page.getByRole('heading', { name: 'إدارة الزيارات' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'الخدمات' }).click();
     await expect(page.getByRole('heading', { name: 'إدارة الخدمات' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'التقارير' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminFor } from '../screens/screen-accounts';
-import { ALL_SCREENS, THEMES, WIDTHS, type Screen } from '../screens/screens';
+import { ALL_SCREENS, storageFor, THEMES, WIDTHS, type Screen } from '../screens/screens';
 import { enterState } from '../screens/screen-states';
 import { fillContactForm, sentAnswer } from '../screens/contact-form';
 import { holdLiveUpdates } from './admin-support';
@@ -35,14 +35,10 @@ const PRIMARY_BUTTON = {
 /** Opens the screen in the light theme, the theme following the system's as for a new visitor. */
 async function open(page: Page, screen: Screen): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(
-    ({ lang }) => {
-      localStorage.removeItem('theme');
-      // The admin's language before sign-in (after it, the account's).
-      localStorage.setItem('adminLanguage', lang);
-    },
-    { lang: screen.lang },
-  );
+  await page.evaluate((stored) => {
+    localStorage.removeItem('theme');
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, storageFor(screen));
   await page.goto(screen.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A screen in one of its states: its first row's side panel open (a message, a client), the first
- * visit of the bookings week open, or its add dialog.
+ * A screen in one of its states: its first row's side panel open (a message, a customer), the first
+ * visit of the visits screen's week open, or its add dialog.
  */
 export type ScreenState = 'row-panel' | 'visit-panel' | 'add-dialog';
 
@@ -10,7 +10,7 @@ export type ScreenState = 'row-panel' | 'visit-panel' | 'add-dialog';
 export async function enterState(page: Page, state: ScreenState): Promise<void> {
   if (state === 'row-panel' || state === 'visit-panel') {
     await page
-      .locator(state === 'row-panel' ? '.lead-open' : '.visit-block')
+      .locator(state === 'row-panel' ? '.item-open' : '.visit-block')
       .first()
       .click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });

@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/api/roles';
 import type { ScreenState } from './screen-states';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath, type PageLanguage } from '../../site/app/route-paths';
+import { SCREENS } from '../../apps/admin/src/app/screens';
 
 /**
  * Every screen a person meets, in one list: the layout checks (tests/e2e/layout.spec.ts) and the
@@ -42,68 +43,40 @@ export const SITE_SCREENS: Screen[] = [
   { name: 'en-not-found', path: '/en/no-such-page', lang: 'en', area: 'site' },
 ];
 
-export const ADMIN_SCREENS: Screen[] = [
+/** A signed-in screen of the admin's table, named by its path (the path is the specification's). */
+function adminScreen(path: string, extra: Partial<Screen> = {}): Screen {
+  return { name: `admin-${path}`, path: `/admin/${path}`, lang: 'ar', area: 'admin', signedIn: true, ...extra };
+}
+
+/**
+ * What the admin's table (apps/admin/src/app/screens.ts) has no row for: the sign-in screen, another
+ * view of a screen, a screen in a state (a panel or a dialog open), and the not-allowed page.
+ */
+const ADMIN_EXTRAS: Screen[] = [
   { name: 'admin-login', path: '/admin/login', lang: 'ar', area: 'admin' },
-  { name: 'admin-contacts', path: '/admin/contacts', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-portfolio', path: '/admin/portfolio', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-settings', path: '/admin/settings', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-go-live', path: '/admin/go-live', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-bookings', path: '/admin/bookings', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-bookings-list', path: '/admin/bookings?view=list', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-account', path: '/admin/account', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-staff', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-audit', path: '/admin/audit', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-website', path: '/admin/website', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-clients', path: '/admin/clients', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-reports', path: '/admin/reports?period=month', lang: 'ar', area: 'admin', signedIn: true },
-  { name: 'admin-services', path: '/admin/services', lang: 'ar', area: 'admin', signedIn: true },
-  // Its states: a message open beside the list, and the add dialogs.
-  {
-    name: 'admin-contact-panel',
-    path: '/admin/contacts',
-    lang: 'ar',
-    area: 'admin',
-    signedIn: true,
-    state: 'row-panel',
-  },
-  { name: 'admin-client-panel', path: '/admin/clients', lang: 'ar', area: 'admin', signedIn: true, state: 'row-panel' },
-  {
-    name: 'admin-contact-add',
-    path: '/admin/contacts',
-    lang: 'ar',
-    area: 'admin',
-    signedIn: true,
-    state: 'add-dialog',
-  },
-  {
-    name: 'admin-portfolio-add',
-    path: '/admin/portfolio',
-    lang: 'ar',
-    area: 'admin',
-    signedIn: true,
-    state: 'add-dialog',
-  },
-  { name: 'admin-staff-add', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true, state: 'add-dialog' },
-  // The bookings screen's states: a visit open beside the week, and a new visit's form.
-  {
-    name: 'admin-bookings-visit',
-    path: '/admin/bookings',
-    lang: 'ar',
-    area: 'admin',
-    signedIn: true,
-    state: 'visit-panel',
-  },
-  {
-    name: 'admin-bookings-add',
-    path: '/admin/bookings',
-    lang: 'ar',
-    area: 'admin',
-    signedIn: true,
-    state: 'add-dialog',
-  },
+  adminScreen('bookings', { name: 'admin-bookings-list', path: '/admin/bookings?view=list' }),
+  adminScreen('contacts', { name: 'admin-contacts-panel', state: 'row-panel' }),
+  adminScreen('contacts', { name: 'admin-contacts-add', state: 'add-dialog' }),
+  adminScreen('clients', { name: 'admin-clients-panel', state: 'row-panel' }),
+  adminScreen('portfolio', { name: 'admin-portfolio-add', state: 'add-dialog' }),
+  adminScreen('staff', { name: 'admin-staff-add', state: 'add-dialog' }),
+  adminScreen('bookings', { name: 'admin-bookings-visit', state: 'visit-panel' }),
+  adminScreen('bookings', { name: 'admin-bookings-add', state: 'add-dialog' }),
   // An agent's link to the staff screen: the not-allowed page.
-  { name: 'admin-not-allowed', path: '/admin/staff', lang: 'ar', area: 'admin', signedIn: true, role: 'agent' },
+  adminScreen('staff', { name: 'admin-not-allowed', role: 'agent' }),
 ];
+
+/** Every screen of the admin's table as it opens, then the extras. */
+export const ADMIN_SCREENS: Screen[] = [...SCREENS.map((screen) => adminScreen(screen.path)), ...ADMIN_EXTRAS];
+
+/**
+ * What the browser keeps before a screen opens: the admin's language before sign-in (after it, the
+ * account's), and for a signed-in screen the flag the sign-in screen leaves, which the older
+ * dashboard also asks for.
+ */
+export function storageFor(screen: Screen): Record<string, string> {
+  return screen.signedIn ? { adminLanguage: screen.lang, adminAuth: 'true' } : { adminLanguage: screen.lang };
+}
 
 /** The same admin screens in English (signed in as an account whose language is English). */
 export const ENGLISH_ADMIN_SCREENS: Screen[] = ADMIN_SCREENS.map((screen) => ({

@@ -15,7 +15,7 @@ import { seedMixedMessages } from './mixed-messages';
 import { enterState } from './screen-states';
 import { openSettled } from './settle';
 import { adminFor, prepareScreenAccounts } from './screen-accounts';
-import { ALL_SCREENS, THEMES, WIDTHS, type Screen, type Theme, type Width } from './screens';
+import { ALL_SCREENS, storageFor, THEMES, WIDTHS, type Screen, type Theme, type Width } from './screens';
 import { fillContactForm, sentAnswer } from './contact-form';
 
 const OUT = path.join(ROOT, 'screenshots');
@@ -62,7 +62,9 @@ async function loadLazyImages(page: Page): Promise<void> {
  */
 async function shootScreen(page: Page, screen: Screen, file: string): Promise<void> {
   // The admin's language before sign-in; signed in, the account's (adminFor picks the account).
-  await page.evaluate((lang) => localStorage.setItem('adminLanguage', lang), screen.lang);
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, storageFor(screen));
   await openSettled(page, screen.path);
   if (screen.state) await enterState(page, screen.state);
   else await loadLazyImages(page);

@@ -7,7 +7,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { Category, Language, LeadStatus, MessageSource, SpamReason, Urgency } from '@shared/constants';
+import type { Category, Language, MessageStatus, MessageSource, SpamReason, Urgency } from '@shared/constants';
 import type { ContactField } from '@shared/contact-fields';
 import type { Role } from '@shared/api/roles';
 import { contactSearchText } from '@shared/search-text';
@@ -47,7 +47,7 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   /** 1 when the honeypot or the fill-time check caught it: kept, but out of the inbox. */
   declare spam: CreationOptional<number>;
   declare spam_reason: CreationOptional<SpamReason | ''>;
-  declare status: CreationOptional<LeadStatus>;
+  declare status: CreationOptional<MessageStatus>;
   /** 1 once someone opened it. */
   declare read: CreationOptional<number>;
   /** The number's key (shared/phone.ts customerPhoneKey): messages of one number are one customer's. */

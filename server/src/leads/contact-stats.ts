@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { LEAD_STATUSES, type Category, type LeadStatus } from '@shared/constants';
+import { MESSAGE_STATUSES, type Category, type MessageStatus } from '@shared/constants';
 import type { ContactStats } from '@shared/schemas';
 import { dbTimestamp } from '../db/time';
 
@@ -32,9 +32,10 @@ export async function contactStats(sequelize: Sequelize, now: Date): Promise<Con
       { type: QueryTypes.SELECT },
     ),
   ]);
-  const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+  const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, 0])) as Record<MessageStatus, number>;
   for (const row of statusRows) {
-    if ((LEAD_STATUSES as readonly string[]).includes(row.status)) byStatus[row.status as LeadStatus] = Number(row.n);
+    if ((MESSAGE_STATUSES as readonly string[]).includes(row.status))
+      byStatus[row.status as MessageStatus] = Number(row.n);
   }
   const finished = byStatus.done + byStatus.lost;
   return {

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { QueryTypes } from 'sequelize';
 import { API } from '@shared/api/contract';
 import { API_ERRORS } from '@shared/api-errors';
-import type { LeadStatus, VisitStatus } from '@shared/constants';
+import type { MessageStatus, VisitStatus } from '@shared/constants';
 import type { Visit, VisitBody } from '@shared/schemas';
 import { changedFields, requestActor } from '../audit/audit-log';
 import type { Contact } from '../db/models';
@@ -27,7 +27,7 @@ const visitTarget = (visit: Visit) => ({
  * The message a visit answers moves with it: to `scheduled` when a visit is set (unless the work is
  * already done), to `done` when the visit is completed. A cancelled visit leaves it as it is.
  */
-function messageStatusAfter(current: LeadStatus, visit: VisitStatus): LeadStatus {
+function messageStatusAfter(current: MessageStatus, visit: VisitStatus): MessageStatus {
   if (visit === 'completed') return 'done';
   if (visit === 'cancelled' || current === 'done') return current;
   return 'scheduled';
@@ -69,7 +69,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): 
   const clashesOf = (visit: VisitBody, exceptId: number | null) =>
     visit.status === 'cancelled' ? Promise.resolve([]) : clashingVisits(sequelize, visit, exceptId);
   /** Moves the message along; the change, [before, after], when there was one. */
-  const follow = async (contact: Contact, status: VisitStatus): Promise<[LeadStatus, LeadStatus] | null> => {
+  const follow = async (contact: Contact, status: VisitStatus): Promise<[MessageStatus, MessageStatus] | null> => {
     const before = contact.status;
     const after = messageStatusAfter(before, status);
     if (after === before) return null;

@@ -1,4 +1,4 @@
-import type { Category, LeadStatus, MessageSource, VisitPriority, VisitStatus } from '@shared/constants';
+import type { Category, MessageStatus, MessageSource, VisitPriority, VisitStatus } from '@shared/constants';
 
 /**
  * The demo's office data (SEED_DEMO): a few customers of Medina with their messages and visits, so a
@@ -11,7 +11,7 @@ export interface DemoMessage {
   service: string;
   message: string;
   daysAgo: number;
-  status: LeadStatus;
+  status: MessageStatus;
   source: MessageSource;
   visit?: {
     inDays: number;

@@ -7,7 +7,7 @@ import { SideLayout } from '@/components/side-layout';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/stores/auth-store';
 import { useKeepLanguage } from '@/features/account/use-account-language';
-import { useContactStats } from '@/features/contacts/api/contact-stats';
+import { useMessageStats } from '@/features/messages/api/message-stats';
 import { useCan } from '@/lib/account-query';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { NotAllowed } from '@/components/not-allowed';
@@ -58,7 +58,7 @@ export function AdminLayout() {
   const user = useAuthStore((s) => s.adminUser);
   const current = screenOf(pathname);
   const selected = current?.path;
-  const unread = useContactStats().data?.unread ?? 0;
+  const unread = useMessageStats().data?.unread ?? 0;
   const keepLanguage = useKeepLanguage();
   const can = useCan();
   const queryClient = useQueryClient();

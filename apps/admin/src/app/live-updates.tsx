@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { useRef } from 'react';
 import { getMe, meQueryKey } from '@/features/auth/api/get-me';
-import { contactsKey } from '@/lib/contacts-key';
+import { messagesKey } from '@/lib/messages-key';
 import { portfolioKey } from '@/features/portfolio/api/get-portfolio';
 import { demoDataKey } from '@/features/demo-data/api/demo-data';
 import { staffKey } from '@/features/staff/api/get-staff';
@@ -40,7 +40,7 @@ export function LiveUpdates() {
         reportNewContactToDesktop(eventId, event.data);
         break;
     }
-    void queryClient.invalidateQueries({ queryKey: contactsKey });
+    void queryClient.invalidateQueries({ queryKey: messagesKey });
   };
   useLiveEvents(
     (event, eventId) => handler.current(event, eventId),

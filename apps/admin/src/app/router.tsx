@@ -1,15 +1,16 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { AdminEntry } from '@/features/auth/components/admin-entry';
-import { SCREENS, type Screen } from './screens';
+import { SCREEN_LOADERS } from './screen-loaders';
+import { SCREENS, type Screen, type ScreenPath } from './screens';
 
 /** The admin lives under /admin in the browser and in the desktop app (Vite base /admin/). */
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
 /** A screen of the table as a route: its component loads when it is first opened. */
-const routeOf = (screen: Screen): RouteObject => ({
+const routeOf = (screen: Screen & { path: ScreenPath }): RouteObject => ({
   path: screen.path,
-  lazy: async () => ({ Component: await screen.load() }),
+  lazy: async () => ({ Component: await SCREEN_LOADERS[screen.path]() }),
 });
 
 /** The screens drawn with antd: everything but the sign-in screen and the first session check. */

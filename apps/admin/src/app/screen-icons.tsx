@@ -14,12 +14,14 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import type { ScreenIconName } from './screens';
 
 /**
  * The menu's icons by name. They live apart from the screens' table because that table is read by
- * the router at start, and antd's icons belong to the signed-in chunk, not the sign-in screen's.
+ * the router at start (and by the tests, in Node), and antd's icons belong to the signed-in chunk,
+ * not the sign-in screen's.
  */
-export const SCREEN_ICONS = {
+export const SCREEN_ICONS: Record<ScreenIconName, ReactNode> = {
   messages: <MessageOutlined />,
   pictures: <PictureOutlined />,
   globe: <GlobalOutlined />,
@@ -33,6 +35,4 @@ export const SCREEN_ICONS = {
   calendar: <CalendarOutlined />,
   chart: <BarChartOutlined />,
   rocket: <RocketOutlined />,
-} satisfies Record<string, ReactNode>;
-
-export type ScreenIconName = keyof typeof SCREEN_ICONS;
+};

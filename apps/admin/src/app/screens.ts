@@ -1,12 +1,28 @@
-import type { ComponentType } from 'react';
 import type { Language } from '@shared/constants';
 import type { GuardedCall } from '@shared/api/roles';
-import type { ScreenIconName } from './screen-icons';
+
+/** The menu's icons by name (app/screen-icons.tsx draws each). */
+export type ScreenIconName =
+  | 'messages'
+  | 'pictures'
+  | 'globe'
+  | 'staff'
+  | 'history'
+  | 'person'
+  | 'settings'
+  | 'dashboard'
+  | 'people'
+  | 'services'
+  | 'calendar'
+  | 'chart'
+  | 'rocket';
 
 /**
- * The one table of the admin's screens: the router makes a route of each, the menu an entry. A new
- * screen is one row here, its page in its feature folder and the page's own texts beside it
- * (`features/<name>/text.ts`, both languages; lib/screen-text.ts).
+ * The one table of the admin's screens: the router makes a route of each, the menu an entry, and
+ * the layout checks and screenshots (tests/screens/screens.ts) walk each. A new screen is one row
+ * here, its loader in app/screen-loaders.ts, its page in its feature folder and the page's own texts
+ * beside it (`features/<name>/text.ts`, both languages; lib/screen-text.ts). Plain data, no React:
+ * the tests read it in Node.
  * Paths are relative to the admin's base (/admin).
  */
 export interface Screen {
@@ -15,15 +31,13 @@ export interface Screen {
    * The menu entry's text in each language, also the window title while the screen is open: here,
    * not in the screen's texts, because the menu shows it before the screen's chunk has loaded.
    */
-  label: Record<Language, string>;
+  label: Readonly<Record<Language, string>>;
   icon: ScreenIconName;
   /**
    * The call the screen reads: a person whose role may not make it (shared/api/roles.ts) has no menu
    * entry for it, and a link to it shows the not-allowed page.
    */
   call?: GuardedCall;
-  /** The screen's component, loaded when it is first opened (a chunk of its own). */
-  load: () => Promise<ComponentType>;
   /**
    * Drawn inside the signed-in layout (menu, live updates) by default; `own` screens bring their own
    * frame and guard (the older tabbed dashboard checks the session and the local adminAuth flag).
@@ -31,99 +45,94 @@ export interface Screen {
   frame?: 'own';
 }
 
-export const SCREENS: readonly Screen[] = [
+const ROWS = [
   {
+    // The messages screen; its path is the specification's (/admin/contacts, the office's e-mail links to it).
     path: 'contacts',
     label: { ar: 'رسائل التواصل', en: 'Contact messages' },
     call: 'contacts',
     icon: 'messages',
-    load: async () => (await import('@/features/contacts/components/contacts-page')).ContactsPage,
   },
   {
+    // The customers screen; its path is the specification's (/admin/clients).
     path: 'clients',
-    label: { ar: 'العملاء', en: 'Clients' },
+    label: { ar: 'العملاء', en: 'Customers' },
     call: 'customers',
     icon: 'people',
-    load: async () => (await import('@/features/clients/components/clients-page')).ClientsPage,
   },
   {
+    // The visits screen; its path is the specification's (/admin/bookings).
     path: 'bookings',
-    label: { ar: 'الحجوزات', en: 'Bookings' },
+    label: { ar: 'الزيارات', en: 'Visits' },
     call: 'visits',
     icon: 'calendar',
-    load: async () => (await import('@/features/bookings/components/bookings-page')).BookingsPage,
   },
   {
     path: 'services',
     label: { ar: 'الخدمات', en: 'Services' },
     call: 'reports',
     icon: 'services',
-    load: async () => (await import('@/features/services/components/services-page')).ServicesPage,
   },
   {
     path: 'reports',
     label: { ar: 'التقارير', en: 'Reports' },
     call: 'reports',
     icon: 'chart',
-    load: async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
   },
   {
     path: 'dashboard',
     label: { ar: 'لوحة المعلومات', en: 'Dashboard' },
     icon: 'dashboard',
     frame: 'own',
-    load: async () => (await import('./dashboard/dashboard-area')).DashboardArea,
   },
   {
     path: 'portfolio',
     label: { ar: 'معرض الأعمال', en: 'Portfolio' },
     call: 'portfolio',
     icon: 'pictures',
-    load: async () => (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
   },
   {
     path: 'website',
     label: { ar: 'الموقع', en: 'Website' },
     call: 'content',
     icon: 'globe',
-    load: async () => (await import('@/features/website/components/website-page')).WebsitePage,
   },
   {
     path: 'staff',
     label: { ar: 'الموظفون', en: 'Staff' },
     call: 'staff',
     icon: 'staff',
-    load: async () => (await import('@/features/staff/components/staff-page')).StaffPage,
   },
   {
     path: 'audit',
     label: { ar: 'سجل النشاط', en: 'Activity log' },
     call: 'audit',
     icon: 'history',
-    load: async () => (await import('@/features/audit/components/audit-page')).AuditPage,
   },
   {
     path: 'account',
     label: { ar: 'حسابي', en: 'My account' },
     call: 'account',
     icon: 'person',
-    load: async () => (await import('@/features/account/components/account-page')).AccountPage,
   },
   {
     path: 'go-live',
     label: { ar: 'قائمة الإطلاق', en: 'Go-live checklist' },
     call: 'goLive',
     icon: 'rocket',
-    load: async () => (await import('@/features/go-live/components/go-live-page')).GoLivePage,
   },
   {
     path: 'settings',
     label: { ar: 'الإعدادات', en: 'Settings' },
     call: 'notifications',
     icon: 'settings',
-    load: async () => (await import('@/features/settings/components/settings-page')).SettingsPage,
   },
-];
+] as const satisfies readonly Screen[];
+
+/** A screen's path, as the loaders (app/screen-loaders.ts) are keyed. */
+export type ScreenPath = (typeof ROWS)[number]['path'];
+
+export const SCREENS: readonly (Screen & { path: ScreenPath })[] = ROWS;
 
 /** The screen a location is on ('/contacts/12' → contacts), if any. */
 export function screenOf(pathname: string): Screen | undefined {

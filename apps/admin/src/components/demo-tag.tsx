@@ -10,7 +10,7 @@ export function DemoTag({ demo, kind }: { demo: boolean | undefined; kind: 'mess
   if (!demo) return null;
   const hint = t(kind === 'message' ? 'demoData.messageHint' : 'demoData.portfolioHint');
   return (
-    <Tag className="lead-tag lead-tag-demo">
+    <Tag className="status-tag status-tag-demo">
       <span title={hint}>{t('demoData.tag')}</span>
       <span className="sr-only"> ({hint})</span>
     </Tag>

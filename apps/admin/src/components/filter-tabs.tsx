@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * A row of tabs that filters the list below it (the lead desk's statuses). Keyboard as the WAI-ARIA
+ * A row of tabs that filters the list below it (the messages screen's statuses). Keyboard as the WAI-ARIA
  * tabs pattern: one tab stop, arrows move and choose (mirrored right to left), Home and End. On a
  * phone the row wraps onto a second line rather than hiding tabs off-screen or in a menu. Plain markup, not antd's
  * Tabs, which brought its overflow menu and dropdown to the screen staff open first.

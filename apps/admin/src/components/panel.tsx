@@ -7,7 +7,7 @@ interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
 }
 
 /**
- * A bordered block in the look of antd's small Card (the lead desk's figures, the list's phone
+ * A bordered block in the look of antd's small Card (the messages screen's figures, the list's phone
  * cards). Plain markup: antd's Card brings its tabs, skeleton and their menus to the screen staff
  * open first, and these blocks use none of them.
  */

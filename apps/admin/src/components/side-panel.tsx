@@ -2,7 +2,7 @@ import { Drawer, Grid } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * One record beside its list (a message, a client): a panel at the list's start on a tablet or
+ * One record beside its list (a message, a customer): a panel at the list's start on a tablet or
  * larger, the whole screen from the bottom on a phone.
  */
 export function SidePanel({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {

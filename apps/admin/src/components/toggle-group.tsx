@@ -13,7 +13,7 @@ interface Props<Value extends string> {
 }
 
 /**
- * A small segmented row of toggle buttons, one pressed (the language switch, the lead desk's
+ * A small segmented row of toggle buttons, one pressed (the language switch, the messages screen's
  * folders). Plain buttons in the palette's colours (palette.css): the sign-in screen shows it before
  * antd has loaded.
  */

@@ -4,6 +4,9 @@ import { en } from '../text/en';
 import { ApiError } from './api-client';
 import { apiErrorMessage, errorStatus, serverErrorText } from './api-error';
 import { i18n } from './i18n';
+// Screens' own failures: their texts are added when their text module runs.
+import '../features/messages/text';
+import '../features/portfolio/text';
 
 // The admin's own i18next instance with both resources (in the browser applyLanguage() loads them).
 i18n.addResourceBundle('ar', 'admin', ar);
@@ -17,18 +20,18 @@ const unreachable = () => new ApiError('unreachable', '/backend/admin/contacts.p
 
 describe('api-error', () => {
   it('gives the catalogue text followed by the server error field', () => {
-    expect(apiErrorMessage('saveContact', httpError(400, { error: 'رقم الجوال غير صحيح' }))).toBe(
+    expect(apiErrorMessage('messages.errors.saveMessage', httpError(400, { error: 'رقم الجوال غير صحيح' }))).toBe(
       'تعذّر الحفظ: رقم الجوال غير صحيح',
     );
-    expect(apiErrorMessage('savePortfolio', httpError(500, { error: 'Internal error' }))).toBe(
+    expect(apiErrorMessage('portfolio.errors.savePortfolio', httpError(500, { error: 'Internal error' }))).toBe(
       'فشل الحفظ: Internal error',
     );
   });
 
   it('gives the catalogue text alone without a usable error field or on a network failure', () => {
-    expect(apiErrorMessage('loadContacts', httpError(502, '<html>bad gateway</html>'))).toBe('تعذّر تحميل الرسائل');
-    expect(apiErrorMessage('deleteContact', httpError(404, { error: '  ' }))).toBe('تعذّر الحذف');
-    expect(apiErrorMessage('upload', unreachable())).toBe('فشل رفع الصورة');
+    expect(apiErrorMessage('loadMessages', httpError(502, '<html>bad gateway</html>'))).toBe('تعذّر تحميل الرسائل');
+    expect(apiErrorMessage('messages.errors.deleteMessage', httpError(404, { error: '  ' }))).toBe('تعذّر الحذف');
+    expect(apiErrorMessage('portfolio.errors.upload', unreachable())).toBe('فشل رفع الصورة');
     expect(apiErrorMessage('loadPortfolio', new Error('boom'))).toBe('تعذّر تحميل المعرض');
   });
 
@@ -61,7 +64,7 @@ describe('api-error', () => {
 
   it('speaks the language the admin is shown in', async () => {
     await i18n.changeLanguage('en');
-    expect(apiErrorMessage('savePortfolio', httpError(400, { error: 'title_ar: is required' }))).toBe(
+    expect(apiErrorMessage('portfolio.errors.savePortfolio', httpError(400, { error: 'title_ar: is required' }))).toBe(
       'Failed to save: title_ar: is required',
     );
     expect(apiErrorMessage('login', httpError(401, {}))).toBe('Wrong email or password');

@@ -18,7 +18,7 @@ describe('the query client reports a failure once', () => {
           queryKey: ['a list that fails', shown.length],
           queryFn: () => Promise.reject(new ApiError('http', '/backend/admin/contacts.php', 500, {})),
           retry: false,
-          meta: { operation: 'loadContacts' },
+          meta: { operation: 'loadMessages' },
         })
         .catch(() => undefined);
     await failing();

@@ -10,7 +10,7 @@ import type {
   ServicesReport,
 } from '@shared/schemas/reports';
 import { api } from './api-client';
-import { contactsKey } from './contacts-key';
+import { messagesKey } from './messages-key';
 
 /** Each tab's answer (reports.php answers the tab it was asked for). */
 export interface ReportOf {
@@ -23,12 +23,12 @@ export interface ReportOf {
 
 /**
  * One tab of the reports for a period (the reports, services and dashboard screens read it). Reports
- * are made of messages and visits, so they sit under the contact list's key: the live stream's
+ * are made of messages and visits, so they sit under the messages' key: the live stream's
  * changes make them stale too. The figures shown stay while another period loads.
  */
 export function useReport<T extends ReportTab>(period: ReportPeriod, tab: T, enabled = true) {
   return useQuery({
-    queryKey: [...contactsKey, 'report', tab, period],
+    queryKey: [...messagesKey, 'report', tab, period],
     queryFn: async () => (await api.call('reports', { query: { period, tab } })) as ReportOf[T],
     placeholderData: keepPreviousData,
     enabled,

@@ -10,8 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { SideLayout } from '@/components/side-layout';
 import { NotAllowed } from '@/components/not-allowed';
 import { useLogout } from '@/features/auth/api/logout';
-import { BookingsPage } from '@/features/bookings/components/bookings-page';
-import { ClientsPage } from '@/features/clients/components/clients-page';
+import { VisitsPage } from '@/features/visits/components/visits-page';
+import { CustomersPage } from '@/features/customers/components/customers-page';
 import { ReportsPage } from '@/features/reports/components/reports-page';
 import { ServicesPage } from '@/features/services/components/services-page';
 import { useCan } from '@/lib/account-query';
@@ -21,12 +21,12 @@ import { LiveClock } from './live-clock';
 import { Overview } from './overview';
 import './text';
 
-const TABS = ['overview', 'bookings', 'clients', 'services', 'reports'] as const;
+const TABS = ['overview', 'visits', 'customers', 'services', 'reports'] as const;
 type Tab = (typeof TABS)[number];
 const tabIcon: Record<Tab, ReactNode> = {
   overview: <DashboardOutlined />,
-  bookings: <CalendarOutlined />,
-  clients: <TeamOutlined />,
+  visits: <CalendarOutlined />,
+  customers: <TeamOutlined />,
   services: <AppstoreOutlined />,
   reports: <BarChartOutlined />,
 };
@@ -37,10 +37,10 @@ function TabContent({ tab }: { tab: Tab }) {
   switch (tab) {
     case 'overview':
       return <Overview />;
-    case 'bookings':
-      return <BookingsPage />;
-    case 'clients':
-      return <ClientsPage />;
+    case 'visits':
+      return <VisitsPage />;
+    case 'customers':
+      return <CustomersPage />;
     case 'services':
       return can('reports') ? <ServicesPage /> : <NotAllowed />;
     case 'reports':

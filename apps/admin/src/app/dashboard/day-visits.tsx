@@ -17,21 +17,21 @@ export function DayVisits({ visits, loading }: { visits: Visit[]; loading: boole
       columns={[
         {
           key: 'when',
-          title: t('bookings.columns.when'),
+          title: t('visit.fields.when'),
           render: (v) => (
             <bdi dir="ltr" className="nowrap">
-              {t('visits.window', { from: v.from, to: v.to })}
+              {t('visit.window', { from: v.from, to: v.to })}
             </bdi>
           ),
         },
         {
           key: 'customer',
-          title: t('bookings.columns.customer'),
+          title: t('visit.fields.customer'),
           render: (v) => <UserText>{v.customer_name}</UserText>,
         },
-        { key: 'service', title: t('bookings.columns.service'), render: (v) => t(`categories.${v.service_key}`) },
-        { key: 'team', title: t('bookings.columns.team'), render: (v) => <UserText>{v.team}</UserText> },
-        { key: 'status', title: t('bookings.columns.status'), render: (v) => <VisitStatusTag status={v.status} /> },
+        { key: 'service', title: t('visit.fields.service_key'), render: (v) => t(`categories.${v.service_key}`) },
+        { key: 'team', title: t('visit.fields.team'), render: (v) => <UserText>{v.team}</UserText> },
+        { key: 'status', title: t('visit.fields.status'), render: (v) => <VisitStatusTag status={v.status} /> },
       ]}
     />
   );

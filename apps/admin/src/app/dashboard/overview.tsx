@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '@shared/constants';
 import type { Visit } from '@shared/schemas';
 import { StatCards, type Stat } from '@/components/charts/stat-cards';
 import { PageTitle } from '@/components/page-title';
-import { useContactStats } from '@/features/contacts/api/contact-stats';
+import { useMessageStats } from '@/features/messages/api/message-stats';
 import { useCan } from '@/lib/account-query';
 import { formatNumber } from '@/lib/format';
 import { useReport } from '@/lib/report-query';
@@ -44,7 +44,7 @@ export function Overview() {
   const tomorrow = addDays(today, 1);
   const todays = useDay(today);
   const tomorrows = useDay(tomorrow);
-  const unread = useContactStats().data?.unread;
+  const unread = useMessageStats().data?.unread;
   const week = useReport('week', 'overview', can('reports')).data;
   const count = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value));
   const stats: Stat[] = [

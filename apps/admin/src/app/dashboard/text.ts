@@ -3,7 +3,7 @@ import { screenText } from '../../lib/screen-text';
 /** The dashboard screen's own texts (lib/screen-text.ts), Arabic then English; the shared ones are in text/. */
 const ar = {
   title: 'لوحة المعلومات',
-  tabs: { overview: 'نظرة عامة', bookings: 'الحجوزات', clients: 'العملاء', services: 'الخدمات', reports: 'التقارير' },
+  tabs: { overview: 'نظرة عامة', visits: 'الزيارات', customers: 'العملاء', services: 'الخدمات', reports: 'التقارير' },
   stats: { unread: 'رسائل لم تُقرأ', today: 'زيارات اليوم', tomorrow: 'زيارات الغد' },
   toInbox: 'إلى صندوق الرسائل',
   weekAgainstLast: 'آخر 7 أيام مقارنة بالسبعة التي قبلها',
@@ -17,7 +17,7 @@ const ar = {
 
 export const dashboardText = screenText('dashboard', ar, {
   title: 'Dashboard',
-  tabs: { overview: 'Overview', bookings: 'Bookings', clients: 'Clients', services: 'Services', reports: 'Reports' },
+  tabs: { overview: 'Overview', visits: 'Visits', customers: 'Customers', services: 'Services', reports: 'Reports' },
   stats: { unread: 'Unread messages', today: "Today's visits", tomorrow: "Tomorrow's visits" },
   toInbox: 'To the inbox',
   weekAgainstLast: 'The last 7 days against the 7 before',

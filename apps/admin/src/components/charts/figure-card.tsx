@@ -37,7 +37,7 @@ export function FigureCard<Row>({ title, chart, columns, rows, foldTable, empty,
       {chart && rows.length > 0 ? <Chart title={title} {...chart} /> : null}
       {foldTable && rows.length > 0 ? (
         <details className="figure-table">
-          <summary>{t('reports.showTable')}</summary>
+          <summary>{t('report.showTable')}</summary>
           {table}
         </details>
       ) : (

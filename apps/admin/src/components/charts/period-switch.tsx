@@ -7,10 +7,10 @@ export function PeriodSwitch({ value, onChange }: { value: ReportPeriod; onChang
   const { t } = useTranslation();
   return (
     <ToggleGroup<ReportPeriod>
-      label={t('reports.period')}
+      label={t('report.period')}
       value={value}
       onChange={onChange}
-      options={REPORT_PERIODS.map((period) => ({ value: period, label: t(`reports.periods.${period}`) }))}
+      options={REPORT_PERIODS.map((period) => ({ value: period, label: t(`report.periods.${period}`) }))}
     />
   );
 }

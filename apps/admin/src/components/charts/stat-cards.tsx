@@ -16,14 +16,14 @@ export interface Stat {
 function Change({ now, before }: { now: number; before: number }) {
   const { t } = useTranslation();
   if (before === 0)
-    return <span className="stat-change">{now === 0 ? t('reports.change.same') : t('reports.change.fresh')}</span>;
+    return <span className="stat-change">{now === 0 ? t('report.change.same') : t('report.change.fresh')}</span>;
   const share = Math.abs(now - before) / before;
-  if (now === before || share < 0.005) return <span className="stat-change">{t('reports.change.same')}</span>;
+  if (now === before || share < 0.005) return <span className="stat-change">{t('report.change.same')}</span>;
   const up = now > before;
   return (
     <span className={up ? 'stat-change stat-up' : 'stat-change stat-down'}>
       <span aria-hidden>{up ? '▲' : '▼'} </span>
-      {t(up ? 'reports.change.up' : 'reports.change.down', { n: formatPercent(share) })}
+      {t(up ? 'report.change.up' : 'report.change.down', { n: formatPercent(share) })}
     </span>
   );
 }

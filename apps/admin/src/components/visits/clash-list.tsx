@@ -9,16 +9,16 @@ export function ClashList({ clashes }: { clashes: Visit[] }) {
   const { t } = useTranslation();
   return (
     <div data-testid="visit-clashes">
-      <p>{t('visits.overlapText')}</p>
+      <p>{t('visit.overlapText')}</p>
       <ul className="visit-clashes">
         {clashes.map((clash) => (
           <li key={clash.id}>
             <bdi>{clash.customer_name}</bdi> · <bdi>{clash.team}</bdi> · {longDay(clash.date, currentLanguage())}{' '}
-            <bdi dir="ltr">{t('visits.window', { from: clash.from, to: clash.to })}</bdi>
+            <bdi dir="ltr">{t('visit.window', { from: clash.from, to: clash.to })}</bdi>
           </li>
         ))}
       </ul>
-      <p>{t('visits.overlapQuestion')}</p>
+      <p>{t('visit.overlapQuestion')}</p>
     </div>
   );
 }

@@ -12,16 +12,16 @@ export function CustomerVisits({ visits }: { visits: Visit[] }) {
   return (
     <section aria-labelledby="customer-visits-title">
       <Typography.Title level={2} id="customer-visits-title" style={{ fontSize: 16, marginBlock: '0 8px' }}>
-        {t('visits.customerVisits')}
+        {t('visit.customerVisits')}
       </Typography.Title>
       <List
         size="small"
         dataSource={visits}
-        locale={{ emptyText: t('visits.noVisits') }}
+        locale={{ emptyText: t('visit.noVisits') }}
         renderItem={(v) => (
           <List.Item>
             <span>
-              {longDay(v.date, currentLanguage())} <bdi dir="ltr">{t('visits.window', { from: v.from, to: v.to })}</bdi>
+              {longDay(v.date, currentLanguage())} <bdi dir="ltr">{t('visit.window', { from: v.from, to: v.to })}</bdi>
               {' · '}
               {t(`categories.${v.service_key}`)} · <UserText>{v.team}</UserText> <VisitStatusTag status={v.status} />
             </span>

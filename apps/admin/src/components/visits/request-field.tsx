@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import type { ContactMessage } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { contactsKey } from '@/lib/contacts-key';
+import { messagesKey } from '@/lib/messages-key';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 
@@ -19,13 +19,13 @@ export const requestChoice = (m: ContactMessage): RequestChoice => ({
   label: `${m.name} · ${m.phone} · ${formatDateTime(m.created_at)}`,
 });
 
-/** The inbox's requests whose name or number has `q` (the bookings screen's new visit). */
+/** The inbox's requests whose name or number has `q` (the visits screen's new visit). */
 function useFoundRequests(q: string) {
   return useQuery({
-    queryKey: [...contactsKey, 'visit-request', q],
+    queryKey: [...messagesKey, 'visit-request', q],
     queryFn: async () => (await api.call('contacts', { query: { q, limit: 20 } })).items ?? [],
     enabled: q.trim().length >= 2,
-    meta: { operation: 'loadContacts' },
+    meta: { operation: 'loadMessages' },
   });
 }
 
@@ -49,7 +49,7 @@ export function RequestField({ choices, value, onChange, id }: Props) {
       id={id}
       value={value}
       showSearch={{ filterOption: false, onSearch: setQ }}
-      placeholder={t('visits.requestSearch')}
+      placeholder={t('visit.requestSearch')}
       loading={found.isFetching}
       onChange={(next) => {
         setPicked(options.find((o) => o.value === next) ?? null);

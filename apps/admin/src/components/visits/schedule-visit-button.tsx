@@ -43,7 +43,7 @@ export function ScheduleVisitButton({
   return (
     <>
       <Button icon={<CalendarOutlined />} onClick={() => setOpen(true)}>
-        {t('visits.schedule')}
+        {t('visit.schedule')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

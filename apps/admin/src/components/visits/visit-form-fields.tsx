@@ -16,7 +16,7 @@ const DAY_FORMAT = 'DD/MM/YYYY';
 export function VisitFormFields({ requests }: { requests?: RequestChoice[] | 'search' }) {
   const { t } = useTranslation();
   const teams = useKnownTeams();
-  const label = (field: FieldName) => t(`visits.fields.${field}`);
+  const label = (field: FieldName) => t(`visit.fields.${field}`);
   return (
     <>
       {requests ? (
@@ -25,7 +25,7 @@ export function VisitFormFields({ requests }: { requests?: RequestChoice[] | 'se
         </Form.Item>
       ) : null}
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 8 }}>
-        {t('visits.saudiTime')}
+        {t('visit.saudiTime')}
       </Typography.Paragraph>
       <Row gutter={12}>
         <Col xs={24} sm={10}>
@@ -83,12 +83,12 @@ export function VisitFormFields({ requests }: { requests?: RequestChoice[] | 'se
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item name="priority" label={label('priority')}>
-            <Select options={VISIT_PRIORITIES.map((p) => ({ value: p, label: t(`visits.priorities.${p}`) }))} />
+            <Select options={VISIT_PRIORITIES.map((p) => ({ value: p, label: t(`visit.priorities.${p}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item name="status" label={label('status')}>
-            <Select options={VISIT_STATUSES.map((s) => ({ value: s, label: t(`visits.statuses.${s}`) }))} />
+            <Select options={VISIT_STATUSES.map((s) => ({ value: s, label: t(`visit.statuses.${s}`) }))} />
           </Form.Item>
         </Col>
       </Row>

@@ -54,7 +54,7 @@ interface Props {
   editing: Visit | null;
   /** A new visit's first values (from the message it answers). */
   start?: Partial<VisitFormValues>;
-  /** A choice of the request it answers (a customer's), or a search of them (the bookings screen). */
+  /** A choice of the request it answers (a customer's), or a search of them (the visits screen). */
   requests?: RequestChoice[] | 'search';
   onClose(saved?: Visit): void;
 }
@@ -76,14 +76,14 @@ export function VisitFormModal({ editing, start, requests, onClose }: Props) {
       .mutateAsync({ id: editing?.id ?? null, body })
       .then((outcome) => {
         if ('saved' in outcome) {
-          void message.success(editing ? t('visits.saved') : t('visits.added'));
+          void message.success(editing ? t('visit.saved') : t('visit.added'));
           onClose(outcome.saved);
           return;
         }
         modal.confirm({
-          title: t('visits.overlapTitle'),
+          title: t('visit.overlapTitle'),
           content: <ClashList clashes={outcome.clashes} />,
-          okText: t('visits.overlapSave'),
+          okText: t('visit.overlapSave'),
           cancelText: t('common.cancel'),
           onOk: () => send({ ...body, confirm_overlap: true }),
         });
@@ -92,7 +92,7 @@ export function VisitFormModal({ editing, start, requests, onClose }: Props) {
       .catch(() => undefined);
 
   function submit(shown: VisitFormValues) {
-    const label = (field: string) => t(`visits.fields.${field as keyof VisitFormValues}`);
+    const label = (field: string) => t(`visit.fields.${field as keyof VisitFormValues}`);
     // Without a choice of request the form has no such field: the visit's or the message's.
     const values = { ...shown, contact_id: shown.contact_id ?? editing?.contact_id ?? start?.contact_id };
     if (!values.contact_id) {
@@ -119,14 +119,14 @@ export function VisitFormModal({ editing, start, requests, onClose }: Props) {
     <FormModal<VisitFormValues>
       form={form}
       name="visit-form"
-      title={editing ? t('visits.editTitle') : t('visits.addTitle')}
+      title={editing ? t('visit.editTitle') : t('visit.addTitle')}
       width={680}
       initialValues={editing ? valuesOf(editing) : { ...EMPTY, date: dayjs(saudiToday()), ...start }}
       saving={save.isPending || orphan}
       onFinish={submit}
       onClose={() => onClose()}
     >
-      {orphan ? <Alert type="warning" showIcon title={t('visits.noRequest')} style={{ marginBlockEnd: 12 }} /> : null}
+      {orphan ? <Alert type="warning" showIcon title={t('visit.noRequest')} style={{ marginBlockEnd: 12 }} /> : null}
       <VisitFormFields requests={requests} />
     </FormModal>
   );

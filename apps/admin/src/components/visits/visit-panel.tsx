@@ -37,7 +37,7 @@ export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose()
         onSuccess: (outcome) => {
           if (!('saved' in outcome)) return;
           setVisit(outcome.saved);
-          void message.success(t('visits.completed'));
+          void message.success(t('visit.completed'));
         },
       },
     );
@@ -50,13 +50,13 @@ export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose()
       cancelText: t('common.cancel'),
       onOk: () =>
         remove.mutateAsync(visit.id).then(() => {
-          void message.success(t('bookings.deleted'));
+          void message.success(t('visit.deleted'));
           onClose();
         }),
     });
 
   return (
-    <SidePanel title={t('visits.panelTitle')} onClose={onClose}>
+    <SidePanel title={t('visit.panelTitle')} onClose={onClose}>
       <Flex vertical gap={12} style={{ marginBlockEnd: 16 }}>
         <VisitShareButtons visit={visit} />
         <Flex gap={8} wrap>
@@ -70,7 +70,7 @@ export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose()
           ) : null}
           {editable && can('visitUpdate') && visit.status !== 'completed' ? (
             <Button type="primary" icon={<CheckOutlined />} onClick={complete} loading={save.isPending}>
-              {t('visits.complete')}
+              {t('visit.complete')}
             </Button>
           ) : null}
           {can('visitDelete') ? (
@@ -85,39 +85,39 @@ export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose()
         column={1}
         size="small"
         items={[
-          { key: 'customer', label: t('visits.fields.customer'), children: <UserText>{visit.customer_name}</UserText> },
+          { key: 'customer', label: t('visit.fields.customer'), children: <UserText>{visit.customer_name}</UserText> },
           {
             key: 'when',
-            label: t('visits.fields.when'),
+            label: t('visit.fields.when'),
             children: (
               <span>
                 {longDay(visit.date, currentLanguage())}{' '}
-                <bdi dir="ltr">{t('visits.window', { from: visit.from, to: visit.to })}</bdi>
+                <bdi dir="ltr">{t('visit.window', { from: visit.from, to: visit.to })}</bdi>
               </span>
             ),
           },
-          { key: 'service', label: t('visits.fields.service_key'), children: t(`categories.${visit.service_key}`) },
-          { key: 'team', label: t('visits.fields.team'), children: <UserText>{visit.team}</UserText> },
-          { key: 'address', label: t('visits.fields.address'), children: <UserText>{visit.address}</UserText> },
+          { key: 'service', label: t('visit.fields.service_key'), children: t(`categories.${visit.service_key}`) },
+          { key: 'team', label: t('visit.fields.team'), children: <UserText>{visit.team}</UserText> },
+          { key: 'address', label: t('visit.fields.address'), children: <UserText>{visit.address}</UserText> },
           {
             key: 'district',
-            label: t('visits.fields.district'),
+            label: t('visit.fields.district'),
             children: visit.district ? <UserText>{visit.district}</UserText> : '—',
           },
           {
             key: 'price',
-            label: t('visits.fields.price'),
+            label: t('visit.fields.price'),
             children: <span className="nowrap">{t('common.sar', { amount: formatNumber(visit.price) })}</span>,
           },
-          { key: 'status', label: t('visits.fields.status'), children: <VisitStatusTag status={visit.status} /> },
+          { key: 'status', label: t('visit.fields.status'), children: <VisitStatusTag status={visit.status} /> },
           {
             key: 'priority',
-            label: t('visits.fields.priority'),
+            label: t('visit.fields.priority'),
             children: <VisitPriorityTag priority={visit.priority} />,
           },
           {
             key: 'notes',
-            label: t('visits.fields.notes'),
+            label: t('visit.fields.notes'),
             children: visit.notes ? <UserText block>{visit.notes}</UserText> : '—',
           },
         ]}

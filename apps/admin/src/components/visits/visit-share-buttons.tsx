@@ -57,18 +57,18 @@ export function VisitShareButtons({ visit }: { visit: Visit }) {
   const calendar = () =>
     visitCalendarFile(
       visit,
-      t('visits.calendarTitle', { service: t(`categories.${visit.service_key}`), name: visit.customer_name }),
-      t('visits.calendarNotes', { team: visit.team, phone: visit.phone }),
+      t('visit.calendarTitle', { service: t(`categories.${visit.service_key}`), name: visit.customer_name }),
+      t('visit.calendarNotes', { team: visit.team, phone: visit.phone }),
     ).then(
       (file) => downloadText(file, `visit-${visit.id}-${visit.date}.ics`, 'text/calendar;charset=utf-8'),
       () => notifyError(t('errors.generic')),
     );
   return (
     <Flex gap={8} wrap>
-      <WhatsappLink visit={visit} language="ar" label={t('visits.whatsapp')} />
-      {english ? <WhatsappLink visit={visit} language="en" label={t('visits.whatsappEnglish')} /> : null}
+      <WhatsappLink visit={visit} language="ar" label={t('visit.whatsapp')} />
+      {english ? <WhatsappLink visit={visit} language="en" label={t('visit.whatsappEnglish')} /> : null}
       <Button icon={<CalendarOutlined />} onClick={() => void calendar()}>
-        {t('visits.calendar')}
+        {t('visit.calendar')}
       </Button>
     </Flex>
   );

@@ -114,7 +114,7 @@ export const settingsText = screenText('settings', ar, {
   email: {
     title: 'Email notice to the office',
     intro:
-      "When a new message arrives from the contact form, an email with the client's details and a link to the message is sent to the office.",
+      "When a new message arrives from the contact form, an email with the customer's details and a link to the message is sent to the office.",
     on: 'On',
     off: 'Off',
     state: 'Status',

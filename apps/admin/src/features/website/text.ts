@@ -80,9 +80,6 @@ const ar = {
   versions: {
     title: 'النسخ المنشورة',
     version: 'النسخة',
-    when: 'تاريخ النشر',
-    by: 'بواسطة',
-    changes: 'ما الذي تغيّر',
     shipped: 'البيانات التي ثُبّت بها الموقع',
     restoredFrom: 'مستعادة من النسخة {{n}}',
     restore: 'استعادة',
@@ -174,9 +171,6 @@ export const websiteText = screenText('website', ar, {
   versions: {
     title: 'Published versions',
     version: 'Version',
-    when: 'Published',
-    by: 'By',
-    changes: 'What changed',
     shipped: 'The details the website was installed with',
     restoredFrom: 'Restored from version {{n}}',
     restore: 'Restore',

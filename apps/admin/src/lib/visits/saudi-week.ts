@@ -2,7 +2,7 @@ import { OFFICE_UTC_OFFSET_MINUTES, type Language } from '@shared/constants';
 import { formatDay } from '../format';
 
 /**
- * Saudi days as the bookings screen counts them: dates are YYYY-MM-DD in Saudi time (UTC+3, no
+ * Saudi days as the visits screen counts them: dates are YYYY-MM-DD in Saudi time (UTC+3, no
  * summer time), and a week runs Saturday to Friday, as Saudi calendars print it, in both languages.
  * Days are reckoned at UTC midnight, so the computer's own time zone changes nothing.
  */

@@ -4,17 +4,17 @@ import { longDay, utcParts, type DayLanguage } from './saudi-week';
 
 /** Fills a text of the admin's resources (react-i18next's `t` of one language). */
 type Words = (
-  key: 'visits.confirmation' | `categories.${Visit['service_key']}`,
+  key: 'visit.confirmation' | `categories.${Visit['service_key']}`,
   values?: Record<string, string>,
 ) => string;
 
 /**
  * The confirmation a customer receives on WhatsApp: the day with its weekday, the time window in
- * Saudi time, the service and the address, worded by the resource's `visits.confirmation`.
+ * Saudi time, the service and the address, worded by the resource's `visit.confirmation`.
  */
 export function confirmationText(visit: Visit, words: Words, language: DayLanguage, company: string): string {
   const where = visit.district ? `${visit.address}، ${visit.district}` : visit.address;
-  return words('visits.confirmation', {
+  return words('visit.confirmation', {
     name: visit.customer_name,
     company,
     date: longDay(visit.date, language),

@@ -4,15 +4,15 @@ import type { Paged, Visit, VisitBody } from '@shared/schemas';
 import { api } from '../api-client';
 import { errorStatus } from '../api-error';
 import { ApiError } from '../api-client';
-import { contactsKey } from '../contacts-key';
+import { messagesKey } from '../messages-key';
 import { addDays, saudiToday } from './saudi-week';
 
 /**
  * Visits answer messages and carry their customers' names, and scheduling or completing one moves
- * its message along: their queries sit under the contact list's key, so a change to a visit makes
+ * its message along: their queries sit under the messages' key, so a change to a visit makes
  * the messages and customers stale too (and a message's change, here or on the live stream, the visits).
  */
-export const visitsKey = [...contactsKey, 'visits'] as const;
+export const visitsKey = [...messagesKey, 'visits'] as const;
 
 /** The list call's query: days (inclusive), status, priority, team, search, page and size. */
 export type VisitQuery = Partial<Record<'from' | 'to' | 'status' | 'priority' | 'team' | 'q', string>> & {
@@ -71,7 +71,7 @@ export function useSaveVisit() {
       }
     },
     onSuccess: (outcome) => {
-      if ('saved' in outcome) void queryClient.invalidateQueries({ queryKey: contactsKey });
+      if ('saved' in outcome) void queryClient.invalidateQueries({ queryKey: messagesKey });
     },
     meta: { operation: 'saveVisit' },
   });
@@ -83,7 +83,7 @@ export function useDeleteVisit() {
     mutationFn: async (id: number) => {
       await api.call('visitDelete', { query: { id } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
     meta: { operation: 'deleteVisit' },
   });
 }

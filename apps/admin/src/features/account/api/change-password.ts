@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/schemas';
 import { api } from '@/lib/api-client';
 import { accountKey, accountQuery } from '@/lib/account-query';
+import '../text';
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
   await api.call('accountPassword', { body: input });
@@ -17,6 +18,6 @@ export function useChangePassword() {
       queryClient.setQueryData(accountQuery.queryKey, (old) => old && { ...old, mustChangePassword: false });
       return queryClient.invalidateQueries({ queryKey: accountKey });
     },
-    meta: { operation: 'changePassword' },
+    meta: { operation: 'account.errors.changePassword' },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionsKey } from './get-sessions';
+import '../text';
 
 /** Ends one of my sessions by its id, or every one but this (`others`). Returns how many ended. */
 export async function endSessions(which: { id: string } | 'others'): Promise<number> {
@@ -14,6 +15,6 @@ export function useEndSessions() {
   return useMutation({
     mutationFn: endSessions,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
-    meta: { operation: 'endSession' },
+    meta: { operation: 'account.errors.endSession' },
   });
 }

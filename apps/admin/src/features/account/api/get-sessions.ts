@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionItem } from '@shared/schemas';
 import { api } from '@/lib/api-client';
 import { accountKey } from '@/lib/account-query';
+import '../text';
 
 export async function getSessions(): Promise<SessionItem[]> {
   const data = await api.call('sessions');
@@ -12,5 +13,5 @@ export const sessionsKey = [...accountKey, 'sessions'] as const;
 
 /** My signed-in sessions, this one marked. */
 export function useSessions() {
-  return useQuery({ queryKey: sessionsKey, queryFn: getSessions, meta: { operation: 'loadSessions' } });
+  return useQuery({ queryKey: sessionsKey, queryFn: getSessions, meta: { operation: 'account.errors.loadSessions' } });
 }

@@ -6,6 +6,7 @@ import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
 import { DateTime } from '@/components/date-time';
+import '../text';
 
 const heading = (text: string) => <h2 className="card-heading">{text}</h2>;
 
@@ -25,7 +26,7 @@ export function AccountPage() {
               <bdi dir="ltr">{account?.email}</bdi>
             </Descriptions.Item>
             {account ? (
-              <Descriptions.Item label={t('staff.role')}>
+              <Descriptions.Item label={t('staffMember.role')}>
                 <span>
                   {t(`roles.${account.role}.name`)}
                   <br />
@@ -34,7 +35,7 @@ export function AccountPage() {
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('account.lastSignIn')}>
-              {account?.lastSignInAt ? <DateTime value={account.lastSignInAt} /> : t('account.never')}
+              {account?.lastSignInAt ? <DateTime value={account.lastSignInAt} /> : t('staffMember.neverSignedIn')}
             </Descriptions.Item>
           </Descriptions>
         </Card>

@@ -2,6 +2,7 @@ import { App, Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from './password-form';
+import '../text';
 
 /**
  * /admin/change-password: someone else chose this person's password (a new account, a reset), so

@@ -18,9 +18,9 @@ export function MissingNameNotice() {
       type="info"
       showIcon
       style={{ marginBlockEnd: 16 }}
-      message={
+      title={
         <>
-          {t('account.missingName')} <Link to="/account">{t('account.missingNameLink')}</Link>
+          {t('missingName.notice')} <Link to="/account">{t('missingName.link')}</Link>
         </>
       }
     />

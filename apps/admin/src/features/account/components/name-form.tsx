@@ -2,6 +2,7 @@ import { App, Button, Flex, Form, Input } from 'antd';
 import { LIMITS } from '@shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSaveAccount } from '../api/save-account';
+import '../text';
 
 /** My name as colleagues, the audit log and the notes show it. */
 export function NameForm({ name }: { name: string }) {
@@ -26,7 +27,7 @@ export function NameForm({ name }: { name: string }) {
         style={{ marginBlockEnd: 8 }}
       >
         <Flex gap={8}>
-          <Form.Item name="name" noStyle rules={[{ required: true, whitespace: true, message: t('account.required') }]}>
+          <Form.Item name="name" noStyle rules={[{ required: true, whitespace: true, message: t('common.required') }]}>
             <Input maxLength={LIMITS.name} dir="auto" autoComplete="name" style={{ flex: '1 1 auto' }} />
           </Form.Item>
           <Button htmlType="submit" loading={save.isPending}>

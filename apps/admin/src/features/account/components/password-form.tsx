@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { ltrInput } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
+import '../text';
 
 interface Values {
   currentPassword: string;
@@ -39,17 +40,17 @@ export function PasswordForm({ onDone, submitLabel }: { onDone(): void; submitLa
       <Form.Item
         name="currentPassword"
         label={t('account.currentPassword')}
-        rules={[{ required: true, message: t('account.required') }]}
+        rules={[{ required: true, message: t('common.required') }]}
       >
         {password('current-password')}
       </Form.Item>
       <Form.Item
         name="newPassword"
-        label={t('account.newPassword')}
-        extra={<Typography.Text type="secondary">{t('account.passwordHint')}</Typography.Text>}
+        label={t('password.new')}
+        extra={<Typography.Text type="secondary">{t('password.hint')}</Typography.Text>}
         rules={[
-          { required: true, message: t('account.required') },
-          { min: MIN_PASSWORD_LENGTH, message: t('account.tooShort') },
+          { required: true, message: t('common.required') },
+          { min: MIN_PASSWORD_LENGTH, message: t('password.tooShort') },
         ]}
       >
         {password('new-password')}
@@ -59,7 +60,7 @@ export function PasswordForm({ onDone, submitLabel }: { onDone(): void; submitLa
         label={t('account.confirmPassword')}
         dependencies={['newPassword']}
         rules={[
-          { required: true, message: t('account.required') },
+          { required: true, message: t('common.required') },
           ({ getFieldValue }) => ({
             validator: (_, value) =>
               !value || value === getFieldValue('newPassword')

@@ -5,6 +5,7 @@ import { formatDateTime, formatRelative } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { useEndSessions } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
+import '../text';
 
 /** "Chrome browser on Windows", "Desktop app on macOS", from what the user agent told. */
 function deviceName(d: SessionDevice, t: TFunction): string {

@@ -42,7 +42,7 @@ export function AuditFilters() {
       />
       <RangePicker
         aria-label={t('audit.dates')}
-        placeholder={[t('leads.dateFrom'), t('leads.dateTo')]}
+        placeholder={[t('common.dateFrom'), t('common.dateTo')]}
         value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
         allowEmpty={[true, true]}
         onChange={(range) => change({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}

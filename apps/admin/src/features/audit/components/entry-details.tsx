@@ -8,7 +8,7 @@ import '../text';
 
 /** A changed field's name: the audit's own words, else the message's or the portfolio's. */
 function fieldLabel(field: string, t: TFunction): string {
-  for (const group of ['audit.fields', 'contacts.fields', 'portfolio.fields'] as const) {
+  for (const group of ['audit.fields', 'message.fields', 'portfolioItem.fields'] as const) {
     const key = `${group}.${field}`;
     if (i18n.exists(key)) return t(key as never);
   }
@@ -21,7 +21,7 @@ function value(field: string, v: unknown, t: TFunction): string {
   if (v === true || v === 1) return field === 'read' || field === 'spam' ? t('common.yes') : String(v);
   if (v === false || v === 0) return field === 'read' || field === 'spam' ? t('common.no') : String(v);
   if (v === null || v === undefined || v === '') return t('audit.emptyValue');
-  if (field === 'status') return t(`leads.statuses.${String(v)}` as never, { defaultValue: String(v) });
+  if (field === 'status') return t(`message.statuses.${String(v)}` as never, { defaultValue: String(v) });
   if (field === 'role') return t(`roles.${String(v)}.name` as never, { defaultValue: String(v) });
   const text = String(v);
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoDataRemoved, DemoDataStatus } from '@shared/schemas';
 import { api } from '@/lib/api-client';
-import { contactsKey } from '@/lib/contacts-key';
+import { messagesKey } from '@/lib/messages-key';
 
 /**
- * The demo's rows are messages, visits and customers (and portfolio items): under the contact
- * list's key, so the live stream's news of messages and visits counts them again.
+ * The demo's rows are messages, visits and customers (and portfolio items): under the messages
+ * key, so the live stream's news of messages and visits counts them again.
  */
-export const demoDataKey = [...contactsKey, 'demo-data'] as const;
+export const demoDataKey = [...messagesKey, 'demo-data'] as const;
 
 export async function getDemoData(): Promise<DemoDataStatus> {
   const data = await api.call('demoData');
@@ -39,7 +39,7 @@ export function useRemoveDemoData(onRemoved: () => void) {
     mutationFn: removeDemoData,
     onSettled: async () => {
       onRemoved();
-      await queryClient.invalidateQueries({ queryKey: contactsKey });
+      await queryClient.invalidateQueries({ queryKey: messagesKey });
     },
     meta: { operation: 'removeDemoData' },
   });

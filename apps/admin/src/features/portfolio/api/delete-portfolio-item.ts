@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { portfolioKey } from './get-portfolio';
+import '../text';
 
 /** Delete through POST ?id=N&_method=DELETE. */
 export async function deletePortfolioItem(id: number): Promise<void> {
@@ -13,6 +14,6 @@ export function useDeletePortfolioItem() {
   return useMutation({
     mutationFn: deletePortfolioItem,
     onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
-    meta: { operation: 'deletePortfolio' },
+    meta: { operation: 'portfolio.errors.deletePortfolio' },
   });
 }

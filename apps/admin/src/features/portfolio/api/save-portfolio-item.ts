@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortfolioItem, PortfolioItemFields } from '@shared/schemas';
 import { api } from '@/lib/api-client';
 import { portfolioKey } from './get-portfolio';
+import '../text';
 
 /** Create (no id) or update (an id, through POST ?id=N&_method=PUT) a portfolio item. */
 export async function savePortfolioItem(id: number | null, input: PortfolioItemFields): Promise<PortfolioItem> {
@@ -17,6 +18,6 @@ export function useSavePortfolioItem() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: PortfolioItemFields }) => savePortfolioItem(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKey }),
-    meta: { operation: 'savePortfolio' },
+    meta: { operation: 'portfolio.errors.savePortfolio' },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { NoUploadUrlError } from '@/lib/api-error';
+import '../text';
 
 /** multipart/form-data with the file in field `image`; resolves to the stored image's url. */
 export async function uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<string> {
@@ -15,6 +16,6 @@ export async function uploadImage(file: Blob, onProgress?: (percent: number) => 
 export function useUploadImage(onProgress: (percent: number) => void) {
   return useMutation({
     mutationFn: (file: Blob) => uploadImage(file, onProgress),
-    meta: { operation: 'upload' },
+    meta: { operation: 'portfolio.errors.upload' },
   });
 }

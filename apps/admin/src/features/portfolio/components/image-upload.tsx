@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../api/upload-image';
 import { ltrInput } from '@/lib/ltr';
+import '../text';
 
 interface Props {
   /** Form.Item passes the image path in and takes the new one back. */
@@ -31,7 +32,7 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
     if (!file) return;
     // Checked before any call: a file that is not an image never reaches the server.
     if (!file.type.startsWith('image/')) {
-      void message.error(`${t('errors.upload')}: ${t('portfolio.notAnImage')}`);
+      void message.error(`${t('portfolio.errors.upload')}: ${t('portfolio.notAnImage')}`);
       return;
     }
     setProgress(0);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortfolioItem } from '@shared/schemas';
 import { UserText } from '@/components/user-text';
 import { DemoTag } from '@/components/demo-tag';
+import '../text';
 
 /** An item as a card on a phone: its photo, both titles, category, date and rating; a tap opens it. */
 export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; open(): void; actions: ReactNode }) {
@@ -29,7 +30,7 @@ export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; op
         <Flex gap={6} wrap align="center">
           <DemoTag demo={item.demo} kind="portfolio" />
           <Tag>{t(`categories.${item.category}`)}</Tag>
-          {item.before_after === 1 ? <Tag color="green">{t('portfolio.fields.before_after')}</Tag> : null}
+          {item.before_after === 1 ? <Tag color="green">{t('portfolioItem.fields.before_after')}</Tag> : null}
           <Typography.Text type="secondary">{t('portfolio.ratingOutOf5', { n: item.rating })}</Typography.Text>
         </Flex>
         {actions}

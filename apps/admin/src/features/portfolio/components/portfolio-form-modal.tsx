@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSavePortfolioItem } from '../api/save-portfolio-item';
 import { ImageUpload } from './image-upload';
 import { ltrInput, ltrTextArea } from '@/lib/ltr';
+import '../text';
 
 type FieldName = keyof PortfolioItemFields;
 type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> & {
@@ -87,15 +88,18 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
     // Every field but before_after must be non-empty — "الحقل {name} مطلوب".
     const missing = REQUIRED_PORTFOLIO_FIELDS.filter((k) => isEmpty(body[k]));
     if (missing.length > 0) {
-      void message.error(t('portfolio.required', { field: t(`portfolio.fields.${missing[0]!}`) }));
+      void message.error(t('portfolio.required', { field: t(`portfolioItem.fields.${missing[0]!}`) }));
       form.setFields(
-        missing.map((name) => ({ name, errors: [t('portfolio.required', { field: t(`portfolio.fields.${name}`) })] })),
+        missing.map((name) => ({
+          name,
+          errors: [t('portfolio.required', { field: t(`portfolioItem.fields.${name}`) })],
+        })),
       );
       return;
     }
     const parsed = portfolioItemSchema.safeParse(body);
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error, (field) => t(`portfolio.fields.${field as FieldName}`));
+      const errors = fieldErrors(parsed.error, (field) => t(`portfolioItem.fields.${field as FieldName}`));
       form.setFields([...errors].map(([name, msg]) => ({ name: name as FieldName, errors: [msg] })));
       return;
     }
@@ -123,38 +127,38 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="category" label={t('portfolio.fields.category')} required>
+          <Form.Item name="category" label={t('portfolioItem.fields.category')} required>
             <Select<Category> options={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="date" label={t('portfolio.fields.date')} required>
+          <Form.Item name="date" label={t('portfolioItem.fields.date')} required>
             <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} allowClear={false} />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="rating" label={t('portfolio.fields.rating')} required>
+          <Form.Item name="rating" label={t('portfolioItem.fields.rating')} required>
             <InputNumber min={RATING_MIN} max={RATING_MAX} precision={0} style={{ inlineSize: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="before_after" label={t('portfolio.fields.before_after')} valuePropName="checked">
+          <Form.Item name="before_after" label={t('portfolioItem.fields.before_after')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="image" label={t('portfolio.fields.image')} required>
+      <Form.Item name="image" label={t('portfolioItem.fields.image')} required>
         <ImageUpload />
       </Form.Item>
       {bilingual.map(({ ar, en, textarea }) => (
         <Row gutter={16} key={ar}>
           <Col xs={24} md={12}>
-            <Form.Item name={ar} label={t(`portfolio.fields.${ar}`)} required>
+            <Form.Item name={ar} label={t(`portfolioItem.fields.${ar}`)} required>
               {textarea ? <Input.TextArea rows={3} /> : <Input />}
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name={en} label={t(`portfolio.fields.${en}`)} required>
+            <Form.Item name={en} label={t(`portfolioItem.fields.${en}`)} required>
               {textarea ? (
                 <Input.TextArea rows={3} dir="ltr" styles={ltrTextArea} />
               ) : (

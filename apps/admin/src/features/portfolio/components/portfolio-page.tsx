@@ -10,13 +10,14 @@ import { PortfolioFormModal } from './portfolio-form-modal';
 import { PortfolioPreview } from './portfolio-preview';
 import { UserText } from '@/components/user-text';
 import { DemoTag } from '@/components/demo-tag';
+import '../text';
 
 /** /admin/portfolio: the paged list of portfolio items (cards on a phone) with add/edit/delete/preview and image upload. */
 export function PortfolioPage() {
   const { t } = useTranslation();
   const columns: DataColumn<PortfolioItem>[] = [
     {
-      title: t('portfolio.fields.image'),
+      title: t('portfolioItem.fields.image'),
       key: 'image',
       width: 96,
       render: (item) =>
@@ -41,12 +42,12 @@ export function PortfolioPage() {
       ),
     },
     {
-      title: t('portfolio.fields.category'),
+      title: t('portfolioItem.fields.category'),
       key: 'category',
       render: (item) => t(`categories.${item.category}`),
     },
     {
-      title: t('portfolio.fields.date'),
+      title: t('portfolioItem.fields.date'),
       key: 'date',
       render: (item) => (
         <bdi dir="ltr" className="nowrap">
@@ -54,10 +55,10 @@ export function PortfolioPage() {
         </bdi>
       ),
     },
-    { title: t('portfolio.fields.location_ar'), key: 'location', render: (item) => item.location_ar },
-    { title: t('portfolio.fields.rating'), key: 'rating', render: (item) => `${item.rating} / 5` },
+    { title: t('portfolioItem.fields.location_ar'), key: 'location', render: (item) => item.location_ar },
+    { title: t('portfolioItem.fields.rating'), key: 'rating', render: (item) => `${item.rating} / 5` },
     {
-      title: t('portfolio.fields.before_after'),
+      title: t('portfolioItem.fields.before_after'),
       key: 'before_after',
       render: (item) =>
         item.before_after === 1 ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,

@@ -1,13 +1,14 @@
 import { Descriptions, Flex, Modal, Rate, Tag } from 'antd';
 import type { PortfolioItem, PortfolioItemFields } from '@shared/schemas';
 import { useTranslation } from 'react-i18next';
+import '../text';
 
 /** Read-only view of one portfolio item with its image and every field in both languages. */
 export function PortfolioPreview({ item, onClose }: { item: PortfolioItem; onClose(): void }) {
   const { t } = useTranslation();
   const text = (k: Exclude<keyof PortfolioItemFields, 'before_after'>, ltr = false) => ({
     key: k,
-    label: t(`portfolio.fields.${k}`),
+    label: t(`portfolioItem.fields.${k}`),
     children: ltr ? (
       <bdi dir="ltr">{String(item[k as keyof PortfolioItem] ?? '')}</bdi>
     ) : (
@@ -27,22 +28,22 @@ export function PortfolioPreview({ item, onClose }: { item: PortfolioItem; onClo
           items={[
             {
               key: 'category',
-              label: t('portfolio.fields.category'),
+              label: t('portfolioItem.fields.category'),
               children: t(`categories.${item.category}`, { defaultValue: item.category }),
             },
             text('title_ar'),
             text('title_en', true),
-            { key: 'image', label: t('portfolio.fields.image'), children: <bdi dir="ltr">{item.image}</bdi> },
+            { key: 'image', label: t('portfolioItem.fields.image'), children: <bdi dir="ltr">{item.image}</bdi> },
             {
               key: 'before_after',
-              label: t('portfolio.fields.before_after'),
+              label: t('portfolioItem.fields.before_after'),
               children:
                 item.before_after === 1 ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
             },
-            { key: 'date', label: t('portfolio.fields.date'), children: <bdi dir="ltr">{item.date}</bdi> },
+            { key: 'date', label: t('portfolioItem.fields.date'), children: <bdi dir="ltr">{item.date}</bdi> },
             {
               key: 'rating',
-              label: t('portfolio.fields.rating'),
+              label: t('portfolioItem.fields.rating'),
               children: <Rate disabled value={item.rating} aria-label={`${item.rating} / 5`} />,
             },
             text('location_ar'),

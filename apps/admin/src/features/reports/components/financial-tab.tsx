@@ -6,6 +6,7 @@ import { useReport } from '@/lib/report-query';
 import { useTranslation } from 'react-i18next';
 import { dayColumn, perDayChart, riyals, serviceLabel } from './report-text';
 import { TabState } from './tab-state';
+import '../text';
 
 /** Revenue of completed visits by day and by service, the average price, and what was quoted but not done. */
 export function FinancialTab({ period }: { period: ReportPeriod }) {
@@ -25,32 +26,28 @@ export function FinancialTab({ period }: { period: ReportPeriod }) {
         stats={[
           {
             key: 'revenue',
-            label: t('reports.totals.revenue'),
+            label: t('report.totals.revenue'),
             value: sar(totals.revenue),
             compare: { now: totals.revenue, before: before.revenue },
           },
           {
             key: 'completed',
-            label: t('reports.totals.completed'),
+            label: t('report.totals.completed'),
             value: formatNumber(totals.completed_visits),
             compare: { now: totals.completed_visits, before: before.completed_visits },
           },
-          { key: 'average', label: t('reports.totals.averagePrice'), value: average(totals.average_price) },
+          { key: 'average', label: t('report.totals.averagePrice'), value: average(totals.average_price) },
         ]}
       />
       <FigureCard
         title={t('reports.charts.revenuePerDay')}
-        chart={perDayChart(
-          per_day,
-          [{ name: t('reports.totals.revenue'), values: per_day.map((d) => d.revenue) }],
-          sar,
-        )}
+        chart={perDayChart(per_day, [{ name: t('report.totals.revenue'), values: per_day.map((d) => d.revenue) }], sar)}
         foldTable
         rows={per_day}
         columns={[
           dayColumn(t),
-          { key: 'completed', title: t('reports.totals.completed'), render: (d) => formatNumber(d.completed_visits) },
-          { key: 'revenue', title: t('reports.totals.revenue'), render: (d) => sar(d.revenue) },
+          { key: 'completed', title: t('report.totals.completed'), render: (d) => formatNumber(d.completed_visits) },
+          { key: 'revenue', title: t('report.totals.revenue'), render: (d) => sar(d.revenue) },
         ]}
         empty={t('reports.empty')}
       />
@@ -61,15 +58,15 @@ export function FinancialTab({ period }: { period: ReportPeriod }) {
             kind: 'bar',
             horizontal: true,
             categories: by_service.map((s) => serviceLabel(t, s.service_key)),
-            series: [{ name: t('reports.totals.revenue'), values: by_service.map((s) => s.revenue) }],
+            series: [{ name: t('report.totals.revenue'), values: by_service.map((s) => s.revenue) }],
             formatValue: sar,
           }}
           rows={by_service}
           columns={[
-            { key: 'service', title: t('reports.columns.service'), render: (s) => serviceLabel(t, s.service_key) },
-            { key: 'completed', title: t('reports.totals.completed'), render: (s) => formatNumber(s.completed_visits) },
-            { key: 'revenue', title: t('reports.totals.revenue'), render: (s) => sar(s.revenue) },
-            { key: 'average', title: t('reports.totals.averagePrice'), render: (s) => average(s.average_price) },
+            { key: 'service', title: t('report.service'), render: (s) => serviceLabel(t, s.service_key) },
+            { key: 'completed', title: t('report.totals.completed'), render: (s) => formatNumber(s.completed_visits) },
+            { key: 'revenue', title: t('report.totals.revenue'), render: (s) => sar(s.revenue) },
+            { key: 'average', title: t('report.totals.averagePrice'), render: (s) => average(s.average_price) },
           ]}
           empty={t('reports.empty')}
         />
@@ -78,7 +75,7 @@ export function FinancialTab({ period }: { period: ReportPeriod }) {
           rows={open}
           columns={[
             { key: 'what', title: t('reports.columns.visitState'), render: (r) => r.what },
-            { key: 'visits', title: t('reports.totals.visits'), render: (r) => formatNumber(r.visits) },
+            { key: 'visits', title: t('report.totals.visits'), render: (r) => formatNumber(r.visits) },
             { key: 'value', title: t('reports.columns.quotedValue'), render: (r) => sar(r.value) },
           ]}
           empty={t('reports.empty')}

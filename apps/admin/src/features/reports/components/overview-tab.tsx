@@ -6,6 +6,7 @@ import { useReport } from '@/lib/report-query';
 import { useTranslation } from 'react-i18next';
 import { dayColumn, perDayChart, riyals, serviceLabel } from './report-text';
 import { TabState } from './tab-state';
+import '../text';
 
 /** Messages per day, per service and per source, the way from message to completed visit, and the totals. */
 export function OverviewTab({ period }: { period: ReportPeriod }) {
@@ -26,25 +27,25 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
         stats={[
           {
             key: 'messages',
-            label: t('reports.totals.messages'),
+            label: t('report.totals.messages'),
             value: count(totals.messages),
             compare: { now: totals.messages, before: before.messages },
           },
           {
             key: 'visits',
-            label: t('reports.totals.visits'),
+            label: t('report.totals.visits'),
             value: count(totals.visits),
             compare: { now: totals.visits, before: before.visits },
           },
           {
             key: 'completed',
-            label: t('reports.totals.completed'),
+            label: t('report.totals.completed'),
             value: count(totals.completed_visits),
             compare: { now: totals.completed_visits, before: before.completed_visits },
           },
           {
             key: 'revenue',
-            label: t('reports.totals.revenue'),
+            label: t('report.totals.revenue'),
             value: riyals(t, totals.revenue),
             compare: { now: totals.revenue, before: before.revenue },
           },
@@ -54,14 +55,14 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
         title={t('reports.charts.messagesPerDay')}
         chart={perDayChart(
           per_day,
-          [{ name: t('reports.totals.messages'), values: per_day.map((d) => d.messages) }],
+          [{ name: t('report.totals.messages'), values: per_day.map((d) => d.messages) }],
           count,
         )}
         foldTable
         rows={per_day}
         columns={[
           dayColumn(t),
-          { key: 'messages', title: t('reports.totals.messages'), render: (d) => count(d.messages) },
+          { key: 'messages', title: t('report.totals.messages'), render: (d) => count(d.messages) },
         ]}
         empty={t('reports.empty')}
       />
@@ -72,13 +73,13 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
             kind: 'bar',
             horizontal: true,
             categories: by_service.map((s) => serviceLabel(t, s.service_key)),
-            series: [{ name: t('reports.totals.messages'), values: by_service.map((s) => s.messages) }],
+            series: [{ name: t('report.totals.messages'), values: by_service.map((s) => s.messages) }],
             formatValue: count,
           }}
           rows={by_service}
           columns={[
-            { key: 'service', title: t('reports.columns.service'), render: (s) => serviceLabel(t, s.service_key) },
-            { key: 'messages', title: t('reports.totals.messages'), render: (s) => count(s.messages) },
+            { key: 'service', title: t('report.service'), render: (s) => serviceLabel(t, s.service_key) },
+            { key: 'messages', title: t('report.totals.messages'), render: (s) => count(s.messages) },
           ]}
           empty={t('reports.empty')}
         />
@@ -87,14 +88,14 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
           chart={{
             kind: 'bar',
             horizontal: true,
-            categories: by_source.map((s) => t(`messageSources.${s.source}`)),
-            series: [{ name: t('reports.totals.messages'), values: by_source.map((s) => s.messages) }],
+            categories: by_source.map((s) => t(`message.sources.${s.source}`)),
+            series: [{ name: t('report.totals.messages'), values: by_source.map((s) => s.messages) }],
             formatValue: count,
           }}
           rows={by_source}
           columns={[
-            { key: 'source', title: t('reports.columns.source'), render: (s) => t(`messageSources.${s.source}`) },
-            { key: 'messages', title: t('reports.totals.messages'), render: (s) => count(s.messages) },
+            { key: 'source', title: t('reports.columns.source'), render: (s) => t(`message.sources.${s.source}`) },
+            { key: 'messages', title: t('report.totals.messages'), render: (s) => count(s.messages) },
           ]}
           empty={t('reports.empty')}
         />
@@ -105,13 +106,13 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
           kind: 'bar',
           horizontal: true,
           categories: steps.map((s) => s.step),
-          series: [{ name: t('reports.totals.messages'), values: steps.map((s) => s.count) }],
+          series: [{ name: t('report.totals.messages'), values: steps.map((s) => s.count) }],
           formatValue: count,
         }}
         rows={steps}
         columns={[
           { key: 'step', title: t('reports.columns.step'), render: (s) => s.step },
-          { key: 'count', title: t('reports.totals.messages'), render: (s) => count(s.count) },
+          { key: 'count', title: t('report.totals.messages'), render: (s) => count(s.count) },
           { key: 'share', title: t('reports.columns.shareOfMessages'), render: (s) => share(s.count) },
         ]}
         empty={t('reports.empty')}

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { riyals } from './report-text';
 import { TabState } from './tab-state';
+import '../text';
 
 const minutes = (t: TFunction, value: number | null) =>
   value === null ? '—' : t('reports.response.minutes', { n: formatNumber(Math.round(value)) });
@@ -62,14 +63,14 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
           chart={{
             kind: 'bar',
             horizontal: true,
-            categories: statuses.map((s) => t(`visits.statuses.${s.status}`)),
-            series: [{ name: t('reports.totals.visits'), values: statuses.map((s) => s.visits) }],
+            categories: statuses.map((s) => t(`visit.statuses.${s.status}`)),
+            series: [{ name: t('report.totals.visits'), values: statuses.map((s) => s.visits) }],
             formatValue: count,
           }}
           rows={statuses}
           columns={[
-            { key: 'status', title: t('reports.columns.visitState'), render: (s) => t(`visits.statuses.${s.status}`) },
-            { key: 'visits', title: t('reports.totals.visits'), render: (s) => count(s.visits) },
+            { key: 'status', title: t('reports.columns.visitState'), render: (s) => t(`visit.statuses.${s.status}`) },
+            { key: 'visits', title: t('report.totals.visits'), render: (s) => count(s.visits) },
           ]}
           empty={t('reports.empty')}
         />
@@ -80,17 +81,17 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
             horizontal: true,
             categories: teams.map((team) => team.team),
             series: [
-              { name: t('reports.totals.visits'), values: teams.map((team) => team.visits) },
-              { name: t('reports.totals.completed'), values: teams.map((team) => team.completed_visits) },
+              { name: t('report.totals.visits'), values: teams.map((team) => team.visits) },
+              { name: t('report.totals.completed'), values: teams.map((team) => team.completed_visits) },
             ],
             formatValue: count,
           }}
           rows={teams}
           columns={[
             { key: 'team', title: t('reports.columns.team'), render: (r) => <UserText>{r.team}</UserText> },
-            { key: 'visits', title: t('reports.totals.visits'), render: (r) => count(r.visits) },
-            { key: 'completed', title: t('reports.totals.completed'), render: (r) => count(r.completed_visits) },
-            { key: 'revenue', title: t('reports.totals.revenue'), render: (r) => riyals(t, r.revenue) },
+            { key: 'visits', title: t('report.totals.visits'), render: (r) => count(r.visits) },
+            { key: 'completed', title: t('report.totals.completed'), render: (r) => count(r.completed_visits) },
+            { key: 'revenue', title: t('report.totals.revenue'), render: (r) => riyals(t, r.revenue) },
           ]}
           empty={t('reports.empty')}
         />

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FigureChart } from '@/components/charts/figure-card';
 import type { ChartSeries } from '@/components/charts/chart';
 import { formatDay, formatNumber } from '@/lib/format';
+import '../text';
 
 /** A service key in the reader's language; no key: the message named no known service. */
 export const serviceLabel = (t: TFunction, key: Category | null) =>

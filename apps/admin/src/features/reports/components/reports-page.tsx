@@ -8,17 +8,18 @@ import { formatDay, formatNumber } from '@/lib/format';
 import { reportExportHref, useReport } from '@/lib/report-query';
 import { useTranslation } from 'react-i18next';
 import { useReportParams } from '../use-report-params';
-import { ClientsTab } from './clients-tab';
+import { CustomersTab } from './customers-tab';
 import { FinancialTab } from './financial-tab';
 import { OverviewTab } from './overview-tab';
 import { PerformanceTab } from './performance-tab';
 import { ServicesTab } from './services-tab';
+import '../text';
 
 const TAB_CONTENT: Record<ReportTab, (props: { period: ReportPeriod }) => ReactNode> = {
   overview: OverviewTab,
   services: ServicesTab,
   financial: FinancialTab,
-  clients: ClientsTab,
+  clients: CustomersTab,
   performance: PerformanceTab,
 };
 

@@ -63,9 +63,9 @@ export function ServicesPage() {
                 kind: 'bar',
                 categories: rows.map((row) => t(`categories.${row.service_key}`)),
                 series: [
-                  { name: t('reports.totals.messages'), values: rows.map((row) => row.messages) },
-                  { name: t('reports.totals.visits'), values: rows.map((row) => row.visits) },
-                  { name: t('reports.totals.completed'), values: rows.map((row) => row.completed_visits) },
+                  { name: t('report.totals.messages'), values: rows.map((row) => row.messages) },
+                  { name: t('report.totals.visits'), values: rows.map((row) => row.visits) },
+                  { name: t('report.totals.completed'), values: rows.map((row) => row.completed_visits) },
                 ],
                 formatValue: count,
               }
@@ -76,14 +76,14 @@ export function ServicesPage() {
         columns={[
           {
             key: 'service',
-            title: t('reports.columns.service'),
+            title: t('report.service'),
             render: (row) => <strong>{t(`categories.${row.service_key}`)}</strong>,
           },
           { key: 'from', title: t('services.startingPrice'), render: (row) => sar(row.starting_price) },
-          { key: 'messages', title: t('reports.totals.messages'), render: (row) => count(row.messages) },
-          { key: 'visits', title: t('reports.totals.visits'), render: (row) => count(row.visits) },
-          { key: 'completed', title: t('reports.totals.completed'), render: (row) => count(row.completed_visits) },
-          { key: 'revenue', title: t('reports.totals.revenue'), render: (row) => sar(row.revenue) },
+          { key: 'messages', title: t('report.totals.messages'), render: (row) => count(row.messages) },
+          { key: 'visits', title: t('report.totals.visits'), render: (row) => count(row.visits) },
+          { key: 'completed', title: t('report.totals.completed'), render: (row) => count(row.completed_visits) },
+          { key: 'revenue', title: t('report.totals.revenue'), render: (row) => sar(row.revenue) },
           { key: 'average', title: t('services.averageQuote'), render: (row) => sar(row.average_price) },
         ]}
         empty={empty}

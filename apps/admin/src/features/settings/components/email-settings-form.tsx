@@ -86,13 +86,13 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
             <Form.Item
               name="host"
               label={text('host')}
-              rules={[{ required: true, whitespace: true, message: t('account.required') }]}
+              rules={[{ required: true, whitespace: true, message: t('common.required') }]}
             >
               <Input dir="ltr" styles={ltrInput} placeholder="smtp.example.com" maxLength={253} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="port" label={text('port')} rules={[{ required: true, message: t('account.required') }]}>
+            <Form.Item name="port" label={text('port')} rules={[{ required: true, message: t('common.required') }]}>
               <InputNumber min={1} max={65535} precision={0} style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
@@ -125,7 +125,7 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
         <Form.Item
           name="sender"
           label={text('sender')}
-          rules={[{ required: true, type: 'email', message: t('staff.invalidEmail') }]}
+          rules={[{ required: true, type: 'email', message: t('common.invalidEmail') }]}
         >
           <Input type="email" dir="ltr" styles={ltrInput} maxLength={LIMITS.email} placeholder="office@example.com" />
         </Form.Item>
@@ -133,7 +133,7 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
           name="recipients"
           label={text('recipients')}
           extra={text('recipientsHint')}
-          rules={[{ required: true, whitespace: true, message: t('account.required') }]}
+          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
         >
           <Input dir="ltr" styles={ltrInput} placeholder="office@example.com, manager@example.com" />
         </Form.Item>

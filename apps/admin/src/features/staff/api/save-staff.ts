@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffCreateInput, StaffMember, StaffUpdateInput } from '@shared/schemas';
 import { api } from '@/lib/api-client';
 import { staffKey } from './get-staff';
+import '../text';
 
 /** Adds a colleague (no id), or changes an account (an id): name, active, or a new password. */
 export async function saveStaff(
@@ -19,6 +20,6 @@ export function useSaveStaff() {
   return useMutation({
     mutationFn: saveStaff,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
-    meta: { operation: 'saveStaff' },
+    meta: { operation: 'staff.errors.saveStaff' },
   });
 }

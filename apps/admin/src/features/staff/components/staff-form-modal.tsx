@@ -7,6 +7,7 @@ import { ltrInput } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
 import { useSaveStaff } from '../api/save-staff';
 import { RoleChoice } from './role-choice';
+import '../text';
 
 export type StaffDialog = { mode: 'add' } | { mode: 'edit' | 'reset'; member: StaffMember };
 
@@ -56,7 +57,7 @@ export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClo
     });
   }
 
-  const required = { required: true, whitespace: true, message: t('account.required') };
+  const required = { required: true, whitespace: true, message: t('common.required') };
   return (
     <Modal
       open
@@ -91,7 +92,7 @@ export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClo
           <Form.Item
             name="email"
             label={t('staff.email')}
-            rules={[required, { type: 'email', message: t('staff.invalidEmail') }]}
+            rules={[required, { type: 'email', message: t('common.invalidEmail') }]}
           >
             <Input type="email" autoComplete="off" dir="ltr" styles={ltrInput} maxLength={LIMITS.email} />
           </Form.Item>
@@ -99,7 +100,7 @@ export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClo
         {dialog.mode !== 'reset' ? (
           <Form.Item
             name="role"
-            label={t('staff.role')}
+            label={t('staffMember.role')}
             extra={dialog.mode === 'edit' && dialog.member.current ? t('staff.ownRole') : undefined}
           >
             <RoleChoice disabled={dialog.mode === 'edit' && dialog.member.current} />
@@ -108,14 +109,13 @@ export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClo
         {dialog.mode !== 'edit' ? (
           <Form.Item
             name="password"
-            label={dialog.mode === 'add' ? t('staff.firstPassword') : t('account.newPassword')}
+            label={dialog.mode === 'add' ? t('staff.firstPassword') : t('password.new')}
             extra={
               <Typography.Text type="secondary">
-                {dialog.mode === 'add' ? t('staff.firstPasswordHint') : t('staff.resetHint')}{' '}
-                {t('account.passwordHint')}
+                {dialog.mode === 'add' ? t('staff.firstPasswordHint') : t('staff.resetHint')} {t('password.hint')}
               </Typography.Text>
             }
-            rules={[required, { min: MIN_PASSWORD_LENGTH, message: t('account.tooShort') }]}
+            rules={[required, { min: MIN_PASSWORD_LENGTH, message: t('password.tooShort') }]}
           >
             <Input type="password" autoComplete="new-password" dir="ltr" styles={ltrInput} maxLength={1024} />
           </Form.Item>

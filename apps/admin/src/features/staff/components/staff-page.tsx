@@ -12,6 +12,7 @@ import { useSaveStaff } from '../api/save-staff';
 import { StaffFormModal, type StaffDialog } from './staff-form-modal';
 import { DateTime } from '@/components/date-time';
 import { UserText } from '@/components/user-text';
+import '../text';
 
 function StatusTags({ member }: { member: StaffMember }) {
   const { t } = useTranslation();
@@ -98,7 +99,7 @@ export function StaffPage() {
       {member.name ? (
         <UserText>{member.name}</UserText>
       ) : (
-        <Typography.Text type="secondary">{t('account.noName')}</Typography.Text>
+        <Typography.Text type="secondary">{t('staffMember.noName')}</Typography.Text>
       )}
       {member.current ? <Typography.Text type="secondary"> ({t('staff.you')})</Typography.Text> : null}
     </span>
@@ -108,13 +109,13 @@ export function StaffPage() {
       {v}
     </bdi>
   );
-  const lastSignIn = (v: string | null) => (v ? <DateTime value={v} /> : t('account.never'));
+  const lastSignIn = (v: string | null) => (v ? <DateTime value={v} /> : t('staffMember.neverSignedIn'));
 
   const columns: TableColumnsType<StaffMember> = [
     { title: t('staff.name'), key: 'name', render: (_, m) => nameCell(m) },
     { title: t('staff.email'), dataIndex: 'email', key: 'email', render: email },
     {
-      title: t('staff.role'),
+      title: t('staffMember.role'),
       dataIndex: 'role',
       key: 'role',
       render: (role: StaffMember['role']) => <RoleTag role={role} />,
