@@ -13,7 +13,7 @@ import type { RootData } from '@/lib/company';
 import { companyFrom, publicBaseUrlFrom } from '@/lib/published-content.server';
 import { HEAD_SCRIPT } from '@/lib/head-script';
 import { THEME_COLORS } from '@/lib/seo';
-import { languageOfPath, pageNeedsScripts } from '@/route-paths';
+import { languageOfPath, MANIFEST_PATH, pageNeedsScripts } from '@/route-paths';
 import css from './styles/app.css?inline';
 import type { Route } from './+types/root';
 
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={MANIFEST_PATH} />
         <Meta />
         <Links />
       </head>

@@ -1,3 +1,5 @@
+import type { Language } from '../../shared/constants';
+
 /**
  * The one list of public paths. The prerender list, the language toggle, the pre-paint language
  * redirect and the sitemap all read it. Arabic lives at the bare paths, English under /en.
@@ -19,7 +21,7 @@ export const BILINGUAL_PATHS: readonly string[] = [
 ];
 
 /** Id of the route of a service page (routes.ts gives each of the six its own route). */
-export function serviceRouteId(lang: PageLanguage, slug: ServiceSlug): string {
+export function serviceRouteId(lang: Language, slug: ServiceSlug): string {
   return `${lang}-service-${slug}`;
 }
 
@@ -47,12 +49,13 @@ export const ARABIC_ONLY_PATHS: readonly string[] = [
 ];
 
 /** Resource routes prerendered as files: the sitemap, robots.txt and the web app manifest. */
-export const RESOURCE_PATHS = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest'] as const;
+/** The web app manifest's address (the root's link and its resource route). */
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
+export const RESOURCE_PATHS = ['/sitemap.xml', '/robots.txt', MANIFEST_PATH] as const;
 
 /** Prerendered 404 documents; the build turns them into 404.html and en/404.html. */
 export const NOT_FOUND_PATHS = ['/404', '/en/404'] as const;
-
-export type PageLanguage = 'ar' | 'en';
 
 /** '/about' → '/en/about'; '/' → '/en'. */
 export function englishPath(arabicPath: string): string {
@@ -70,7 +73,7 @@ export const ENGLISH_PATHS: readonly string[] = BILINGUAL_PATHS.map(englishPath)
 /** Every public page, both languages. */
 export const PUBLIC_PATHS: readonly string[] = [...BILINGUAL_PATHS, ...ENGLISH_PATHS, ...ARABIC_ONLY_PATHS];
 
-export function languageOfPath(path: string): PageLanguage {
+export function languageOfPath(path: string): Language {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'ar';
 }
 

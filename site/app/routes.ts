@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
-import { CITY_SLUGS, SERVICE_SLUGS, serviceRouteId } from './route-paths';
+import { CITY_SLUGS, MANIFEST_PATH, SERVICE_SLUGS, serviceRouteId } from './route-paths';
 
 /**
  * Arabic pages at the bare paths, English under /en. Each language has its own layout (which loads
@@ -11,7 +11,7 @@ import { CITY_SLUGS, SERVICE_SLUGS, serviceRouteId } from './route-paths';
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
-  route('manifest.webmanifest', 'routes/seo/manifest.ts'),
+  route(MANIFEST_PATH.slice(1), 'routes/seo/manifest.ts'),
   layout('layouts/arabic.tsx', [
     index('routes/ar/home.tsx'),
     route('about', 'routes/ar/about.tsx'),

@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/api/roles';
 import type { ScreenState } from './screen-states';
-import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath, type PageLanguage } from '../../site/app/route-paths';
+import type { Language } from '../../shared/constants';
+import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '../../site/app/route-paths';
 import { SCREENS } from '../../apps/admin/src/app/screens';
 
 /**
@@ -11,7 +12,7 @@ export interface Screen {
   /** Short name used in test titles and file names. */
   name: string;
   path: string;
-  lang: PageLanguage;
+  lang: Language;
   area: 'site' | 'admin';
   /** Admin screens behind the sign-in. */
   signedIn?: boolean;
@@ -31,7 +32,7 @@ export type Width = (typeof WIDTHS)[number];
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-function siteScreen(path: string, lang: PageLanguage): Screen {
+function siteScreen(path: string, lang: Language): Screen {
   const slug = path === '/' || path === '/en' ? 'home' : path.replace(/^\/(en\/)?/, '').replaceAll('/', '-');
   return { name: `${lang}-${slug}`, path, lang, area: 'site' };
 }

@@ -3,7 +3,7 @@ import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 import { ToastProvider } from '@/components/toast';
 import { LanguageProvider } from '@/lib/language';
-import type { PageLanguage } from '@/route-paths';
+import type { Language } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 
 function Chrome() {
@@ -23,7 +23,7 @@ function Chrome() {
 }
 
 /** Navigation bar, page, footer and toasts, in one language. */
-export function SiteShell({ lang }: { lang: PageLanguage }) {
+export function SiteShell({ lang }: { lang: Language }) {
   return (
     <LanguageProvider lang={lang}>
       <Chrome />

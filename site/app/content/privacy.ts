@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@/route-paths';
+import type { Language } from '@shared/constants';
 import type { Heading, PageSeo } from './types';
 
 export interface PrivacyContent {
@@ -12,7 +12,7 @@ export interface PrivacyContent {
  * site keeps on the visitor's device, and how to have a message deleted. Both languages in one file:
  * the page's loader picks one at build time, so a visitor's page carries only its own language.
  */
-export const PRIVACY_CONTENT: Record<PageLanguage, PrivacyContent> = {
+export const PRIVACY_CONTENT: Record<Language, PrivacyContent> = {
   ar: {
     seo: {
       title: 'الخصوصية | لمسة المدينة للخدمات المنزلية',

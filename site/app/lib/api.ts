@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@/route-paths';
+import type { Language } from '@shared/constants';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
@@ -6,7 +6,7 @@ interface Call {
   method?: 'GET' | 'POST';
   body?: unknown;
   /** The server answers errors in this language (Accept-Language). */
-  lang: PageLanguage;
+  lang: Language;
   signal?: AbortSignal;
 }
 

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Locale } from '@/locales/ar';
-import type { PageLanguage } from '@/route-paths';
+import type { Language } from '@shared/constants';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,15 +26,15 @@ void store.init({
   interpolation: { escapeValue: false },
 });
 
-const instances = new Map<PageLanguage, I18n>();
+const instances = new Map<Language, I18n>();
 
 /** Registers a language's strings; its layout calls this once when the module loads. */
-export function registerLocale(lang: PageLanguage, resources: Locale): void {
+export function registerLocale(lang: Language, resources: Locale): void {
   if (!store.hasResourceBundle(lang, 'common')) store.addResourceBundle(lang, 'common', resources);
 }
 
 /** The i18next instance of one page language, for react-i18next's provider. */
-export function i18nFor(lang: PageLanguage): I18n {
+export function i18nFor(lang: Language): I18n {
   let instance = instances.get(lang);
   if (!instance) {
     instance = store.cloneInstance({ lng: lang, initAsync: false });

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from './company';
-import { arabicPath, englishPath, type PageLanguage } from '../route-paths';
+import type { Language } from '@shared/constants';
+import { arabicPath, englishPath } from '../route-paths';
 
 /** A path of the site as an absolute URL on its public address (RootData.publicBaseUrl). */
 export function absoluteUrl(publicBaseUrl: string, path: string): string {
@@ -14,7 +15,7 @@ export const THEME_COLORS = { light: '#ffffff', dark: '#0f172a' } as const;
 export interface PageMetaInput {
   /** The company's details and the site's address: the page's root data (`siteOf(matches)`, lib/company.ts). */
   site: RootData;
-  lang: PageLanguage;
+  lang: Language;
   /** The page's own path, e.g. '/en/about' or '/cities/medina'. */
   path: string;
   title: string;

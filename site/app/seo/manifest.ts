@@ -9,8 +9,6 @@ export const ICONS = {
   maskable512: '/icon-maskable-512.png',
 } as const;
 
-export const MANIFEST_PATH = '/manifest.webmanifest';
-
 /** Web app manifest of the site: Arabic first (lang ar, dir rtl), like the site itself. */
 export function webManifest(
   company: CompanyProfile,

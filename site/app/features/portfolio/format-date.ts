@@ -1,4 +1,4 @@
-import type { PageLanguage } from '../../route-paths';
+import type { Language } from '@shared/constants';
 
 /**
  * Portfolio dates: Saudi Arabic locale on Arabic pages, US English otherwise.
@@ -9,7 +9,7 @@ import type { PageLanguage } from '../../route-paths';
  * languages avoids confusing a visitor who switches language. Digits stay Arabic-Indic, as ar-SA writes them.
  * The date is a calendar day, so it is read and formatted in UTC (no shift by the visitor's time zone).
  */
-const FORMATS: Record<PageLanguage, Intl.DateTimeFormat> = {
+const FORMATS: Record<Language, Intl.DateTimeFormat> = {
   ar: new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
     year: 'numeric',
     month: 'long',
@@ -19,7 +19,7 @@ const FORMATS: Record<PageLanguage, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
 };
 
-export function formatServiceDate(isoDate: string, lang: PageLanguage): string {
+export function formatServiceDate(isoDate: string, lang: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : FORMATS[lang].format(date);
 }
