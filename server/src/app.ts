@@ -45,7 +45,7 @@ import { EmailSettingsStore } from './notify/email-settings-store';
 import { sendBackupFailureEmail } from './notify/backup-email';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
-import { portfolioListCache } from './routes/portfolio-cache';
+import { portfolioListCache } from './portfolio/list-cache';
 import { publicRouter } from './routes/public';
 import { demoWasRemoved } from './demo/demo-data';
 import { seedDemoContent } from './seed/demo-content';

@@ -246,7 +246,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL with STORAG
       }[];
       return items.find((i) => i.id === created.data.item.id)?.imageSet?.width;
     };
-    // B's list is cached for up to two seconds (routes/portfolio-cache.ts).
+    // B's list is cached for up to two seconds (portfolio/list-cache.ts).
     await expect.poll(listOnB, { timeout: 10_000 }).toBe(900);
     expect((await fetch(`${b.url}/uploads/${baseOf(image)}-400w.avif`)).status).toBe(200);
   });

@@ -11,7 +11,7 @@ import { jsonBody, validate } from '../http/validate';
 import { requestSessionId } from '../sessions/staff-sessions';
 import { sessionCookieName } from '../sessions/middleware';
 import type { RouteDeps } from './context';
-import { refusePassword } from './password-rules';
+import { refusePassword } from '../auth/password-rules';
 
 function accountJson(admin: Admin): AccountInfo {
   return {

@@ -12,7 +12,7 @@ import { notFound } from '../http/errors';
 import { visitsOfCustomer } from '../visits/visit-store';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
-import { contactJson } from './serializers';
+import { contactJson } from '../http/serializers';
 
 /** A customer as the audit log names them: by their latest name. */
 const customerTarget = (customer: { id: number; name: string }) => ({

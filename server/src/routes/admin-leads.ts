@@ -15,7 +15,7 @@ import { eachContact, findContactPage } from '../leads/contact-query';
 import { CSV_COLUMNS } from '../leads/csv';
 import { noteFirstResponse } from '../leads/first-response';
 import { KeptAtVersion } from '../leads/kept-at-version';
-import { contactJson } from './serializers';
+import { contactJson } from '../http/serializers';
 
 type ContactList = { items: ContactMessage[]; total: number };
 

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import { signedInAdmin } from './admin-account';
 import type { RouteDeps } from './context';
-import { refusePassword } from './password-rules';
+import { refusePassword } from '../auth/password-rules';
 
 function staffJson(a: Admin, me: Admin): StaffMember {
   return {

@@ -20,7 +20,7 @@ import { adminStaffRouter } from './admin-staff';
 import { adminUploadRouter } from './admin-upload';
 import { contactsVersionRead } from '../sessions/store';
 import type { RouteDeps } from './context';
-import { contactJson, portfolioJson } from './serializers';
+import { contactJson, portfolioJson } from '../http/serializers';
 
 /**
  * Every call under /backend/admin, composed as @koa/router's nested routers: sign-in, the session

@@ -8,7 +8,7 @@ import { API, PUBLIC_PREFIX } from '@shared/api/contract';
  * How long a remembered answer is replayed. Pages and files change only with a deploy; the public
  * portfolio list is also dropped at once by `invalidate()` on admin changes made through this
  * instance, and changes made through another instance show after at most this plus the list's own
- * cache time (routes/portfolio-cache.ts).
+ * cache time (portfolio/list-cache.ts).
  */
 export const RESPONSE_CACHE_TTL_MS = 1_000;
 const MAX_BODY = 512 * 1024;

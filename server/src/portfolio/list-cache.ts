@@ -4,7 +4,7 @@ import type { Models } from '../db/models';
 import type { ResponsiveImage } from '@shared/schemas';
 import type { UploadStorage } from '../uploads/storage';
 import { responsiveImage } from '../uploads/variants';
-import { publicPortfolioJson } from './serializers';
+import { publicPortfolioJson } from '../http/serializers';
 
 /** The public gallery shows at most this many of the newest items. */
 export const PUBLIC_PORTFOLIO_LIMIT = 200;

@@ -7,7 +7,7 @@ import { validPortfolio } from '../../test/harness';
 import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { defineModels, type Models } from '../db/models';
-import { portfolioListCache } from './portfolio-cache';
+import { portfolioListCache } from './list-cache';
 
 let dir: string;
 let sequelize: Sequelize;

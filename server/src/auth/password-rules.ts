@@ -1,5 +1,5 @@
 import { describeIssue } from '@shared/api-errors';
-import { passwordProblemCode } from '../auth/password-policy';
+import { passwordProblemCode } from './password-policy';
 import { AppError } from '../http/errors';
 
 /** Refuses a new password that breaks the policy: 400 naming the field and the reason in both languages. */
