@@ -26,8 +26,8 @@ await build({
 // The password hasher's worker (server/src/auth/password.ts) is loaded by its file name at run time,
 // next to the bundle that loads it.
 copyFileSync(path.join(root, 'server/src/auth/scrypt-worker.mjs'), path.join(root, 'dist/server/scrypt-worker.mjs'));
-// The same for the site publisher's page renderer (server/src/content/site-publisher.ts).
-copyFileSync(path.join(root, 'server/src/content/render-worker.mjs'), path.join(root, 'dist/server/render-worker.mjs'));
+// The same for the site publisher's page renderer (server/src/publishing/site-publisher.ts).
+copyFileSync(path.join(root, 'server/src/publishing/render-worker.mjs'), path.join(root, 'dist/server/render-worker.mjs'));
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log('server built: dist/server/index.js');

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 import { customerPhoneKey } from '@shared/phone';
 import { dbTimestamp } from '../src/db/time';
-import { DEMO_ITEMS } from '../src/seed/demo-items';
-import { DEMO_MESSAGES } from '../src/seed/demo-office-items';
+import { DEMO_ITEMS } from '../src/demo/demo-items';
+import { DEMO_MESSAGES } from '../src/demo/demo-office-items';
 import { ManualClock } from './clock';
 import {
   builtSiteDir,

@@ -4,8 +4,8 @@ import { customerPhoneKey } from '@shared/phone';
 import { attachToCustomers } from '../src/customers/attach';
 import { migrate, migrator } from '../src/db/migrate';
 import { removeDemoData } from '../src/demo/demo-data';
-import { DEMO_ITEMS } from '../src/seed/demo-items';
-import { DEMO_MESSAGES } from '../src/seed/demo-office-items';
+import { DEMO_ITEMS } from '../src/demo/demo-items';
+import { DEMO_MESSAGES } from '../src/demo/demo-office-items';
 import { validPortfolio } from './fixtures';
 import { withScratchDatabase } from './migration-support';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 import { customerPhoneKey } from '@shared/phone';
 import { serviceKeyOf } from '@shared/service-key';
-import { DEMO_ITEMS } from '../src/seed/demo-items';
-import { DEMO_MESSAGES } from '../src/seed/demo-office-items';
+import { DEMO_ITEMS } from '../src/demo/demo-items';
+import { DEMO_MESSAGES } from '../src/demo/demo-office-items';
 import { ManualClock } from './clock';
 import { Client, startSignedInServer, type TestServer } from './harness';
 

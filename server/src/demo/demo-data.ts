@@ -3,7 +3,7 @@ import type { DemoCounts, DemoDataStatus } from '@shared/schemas';
 import { dbTimestamp } from '../db/time';
 import { ONLY_DEMO_ROWS } from './demo-rows';
 
-/** The settings row that says an owner removed the demo: it is never seeded again (seed/). */
+/** The settings row that says an owner removed the demo: it is never seeded again (demo-office.ts, demo-content.ts). */
 const REMOVED_KEY = 'demo_removed';
 
 const COUNTS_SQL = `SELECT

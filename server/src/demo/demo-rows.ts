@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { customerPhoneKey } from '@shared/phone';
-import { DEMO_ITEMS } from '../seed/demo-items';
-import { DEMO_MESSAGES } from '../seed/demo-office-items';
+import { DEMO_ITEMS } from './demo-items';
+import { DEMO_MESSAGES } from './demo-office-items';
 
 /** Where the seed keeps a demo item's generated picture (demo-content.ts): the seed alone writes `demo-…` names. */
 export const demoImageName = (index: number, category: string) => `demo-${index + 1}-${category}.webp`;

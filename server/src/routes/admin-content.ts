@@ -13,7 +13,7 @@ import { requestActor } from '../audit/audit-log';
 import { adminRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
-import { previewDocument } from '../content/preview-page';
+import { previewDocument } from '../publishing/preview-page';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 

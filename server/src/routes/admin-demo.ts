@@ -5,7 +5,7 @@ import { demoDataCounts, removeDemoData } from '../demo/demo-data';
 import { adminRoute } from '../http/contract-routes';
 import type { RouteDeps } from './context';
 
-/** The pictures the seed generated (seed/demo-content.ts): no upload is ever named so. */
+/** The pictures the seed generated (demo/demo-content.ts): no upload is ever named so. */
 const SEEDED_PICTURE = /^\/uploads\/(demo-[\w-]{1,90}\.webp)$/;
 
 /**

@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/audit-log';
 import type { PasswordHasher } from '../auth/password';
 import type { Config } from '../config';
-import type { ContentStore } from '../content/content-store';
-import type { SitePublisher } from '../content/site-publisher';
+import type { ContentStore } from '../publishing/content-store';
+import type { SitePublisher } from '../publishing/site-publisher';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
 import type { EmailNotifier } from '../notify/email-notifier';
@@ -30,9 +30,9 @@ export interface RouteDeps {
   /** Who did what (server/src/audit). */
   audit: AuditLog;
   staffSessions: StaffSessions;
-  /** The site's content: drafts, versions (content/content-store.ts). */
+  /** The site's content: drafts, versions (publishing/content-store.ts). */
   content: ContentStore;
-  /** Renders and serves the published content's pages (content/site-publisher.ts). */
+  /** Renders and serves the published content's pages (publishing/site-publisher.ts). */
   publisher: SitePublisher;
   /** The office's e-mail about new messages (it sends nothing while e-mail is off). */
   emailNotifier: EmailNotifier;

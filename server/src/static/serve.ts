@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Config } from '../config';
-import type { SiteRoot } from '../content/site-publisher';
+import type { SiteRoot } from '../publishing/site-publisher';
 import type { PagePolicies } from '../security/page-policies';
 import { FolderStorage } from '../uploads/folder-storage';
 import type { UploadStorage } from '../uploads/storage';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/icon';
-import type { Stat } from '@/content/types';
+import type { Stat } from '@/texts/types';
 
 /** Section heading with its intro line. */
 export function SectionHeading({ id, title, intro }: { id?: string; title: string; intro?: string }) {

@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { CompanyProfile } from '@shared/company';
 import type { Language } from '@shared/constants';
-import type { ServicesOverview } from '@/content/with-published';
+import type { ServicesOverview } from '@/texts/with-published';
 import type { ServiceSlug } from '@/route-paths';
 import { inLanguage } from '@shared/content/in-language';
 import type { SiteContent } from '@shared/content/sections';

@@ -2,7 +2,7 @@ import { whatsappLink } from '@shared/company';
 import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
-import type { AboutContent } from '@/content/about/types';
+import type { AboutContent } from '@/texts/about/types';
 import { useTranslation } from 'react-i18next';
 
 export function AboutPage({ content }: { content: AboutContent }) {

@@ -2,7 +2,7 @@ import { telLink, whatsappLink } from '@shared/company';
 import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
-import type { ContactContent } from '@/content/contact/types';
+import type { ContactContent } from '@/texts/contact/types';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { useLanguage } from '@/lib/language';
 import { useTranslation } from 'react-i18next';

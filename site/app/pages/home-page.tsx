@@ -4,14 +4,14 @@ import { useCompany } from '@/lib/company';
 import { Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon, Stars } from '@/components/icon';
 import { WhatsAppFloat } from '@/components/whatsapp-float';
-import type { HomeContent } from '@/content/home/types';
+import type { HomeContent } from '@/texts/home/types';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { Gallery } from '@/features/portfolio/components/gallery';
 import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
 
 import { useLocalePath } from '@/lib/paths';
-import type { FaqEntry } from '@/content/types';
+import type { FaqEntry } from '@/texts/types';
 import { SERVICE_ICONS } from '@/pages/service-icons';
 import { useTranslation } from 'react-i18next';
 

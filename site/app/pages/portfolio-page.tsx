@@ -1,5 +1,5 @@
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
-import type { PortfolioContent } from '@/content/portfolio/types';
+import type { PortfolioContent } from '@/texts/portfolio/types';
 import { PortfolioGrid } from '@/features/portfolio/components/portfolio-grid';
 import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
 

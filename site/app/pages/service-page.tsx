@@ -3,7 +3,7 @@ import { whatsappLink } from '@shared/company';
 import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
-import type { ServiceDetail, ServiceDetailTexts } from '@/content/services/types';
+import type { ServiceDetail, ServiceDetailTexts } from '@/texts/services/types';
 
 import { useLocalePath } from '@/lib/paths';
 import { SERVICE_ICONS } from '@/pages/service-icons';

@@ -1,6 +1,6 @@
 import { siteOf } from '@/lib/company';
 import { PageHero } from '@/components/blocks';
-import { PRIVACY_CONTENT } from '@/content/privacy';
+import { PRIVACY_CONTENT } from '@/texts/privacy';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath } from '@/route-paths';
 import type { Route } from './+types/privacy';

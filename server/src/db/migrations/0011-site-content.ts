@@ -5,7 +5,7 @@ import { DataTypes, type QueryInterface } from 'sequelize';
  * version that every save moves on (a save from an older version is refused: nothing is overwritten
  * unseen) and the number of its published version. `content_versions` keeps every publish: the
  * section's whole content, what changed, who and when; a restore is a new version. Seeded with the
- * shipped content on the first start (server/src/content/content-store.ts).
+ * shipped content on the first start (server/src/publishing/content-store.ts).
  */
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
   await qi.createTable('content_versions', {

@@ -1,7 +1,7 @@
 import { siteOf } from '@/lib/company';
 import { figuresFrom } from '@/lib/published-content.server';
-import { contactContent as texts } from '@/content/contact/ar';
-import { contactContent } from '@/content/with-published';
+import { contactContent as texts } from '@/texts/contact/ar';
+import { contactContent } from '@/texts/with-published';
 import { companyJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { ContactPage } from '@/pages/contact-page';

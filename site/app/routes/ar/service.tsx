@@ -1,7 +1,7 @@
 import { siteOf } from '@/lib/company';
 import { serviceFrom } from '@/lib/published-content.server';
-import { servicesContent as texts } from '@/content/services/ar';
-import { serviceDetail } from '@/content/with-published';
+import { servicesContent as texts } from '@/texts/services/ar';
+import { serviceDetail } from '@/texts/with-published';
 import { pageMeta } from '@/lib/seo';
 import { ServicePage } from '@/pages/service-page';
 import { serviceSlugOfPath, serviceSlugOfRoute } from '@/route-paths';

@@ -1,7 +1,7 @@
 import { siteOf } from '@/lib/company';
 import { servicesFrom } from '@/lib/published-content.server';
-import { servicesContent as texts } from '@/content/services/ar';
-import { servicesContent } from '@/content/with-published';
+import { servicesContent as texts } from '@/texts/services/ar';
+import { servicesContent } from '@/texts/with-published';
 import { pageMeta } from '@/lib/seo';
 import { ServicesPage } from '@/pages/services-page';
 import type { Route } from './+types/services';

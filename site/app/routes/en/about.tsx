@@ -1,7 +1,7 @@
 import { siteOf } from '@/lib/company';
 import { aboutFrom } from '@/lib/published-content.server';
-import { aboutContent as texts } from '@/content/about/en';
-import { aboutContent } from '@/content/with-published';
+import { aboutContent as texts } from '@/texts/about/en';
+import { aboutContent } from '@/texts/with-published';
 import { companyJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { AboutPage } from '@/pages/about-page';

@@ -1,7 +1,7 @@
 import { siteOf } from '@/lib/company';
 import { homeFrom } from '@/lib/published-content.server';
-import { homeContent as texts } from '@/content/home/en';
-import { homeContent } from '@/content/with-published';
+import { homeContent as texts } from '@/texts/home/en';
+import { homeContent } from '@/texts/with-published';
 import { companyJsonLdMeta, faqJsonLdMeta } from '@/seo/page-json-ld';
 import { pageMeta } from '@/lib/seo';
 import { HomePage } from '@/pages/home-page';

@@ -1,7 +1,7 @@
 import { siteOf } from '@/lib/company';
 import { portfolioPageFrom } from '@/lib/published-content.server';
-import { portfolioContent as texts } from '@/content/portfolio/en';
-import { portfolioContent } from '@/content/with-published';
+import { portfolioContent as texts } from '@/texts/portfolio/en';
+import { portfolioContent } from '@/texts/with-published';
 import { pageMeta } from '@/lib/seo';
 import { PortfolioPage } from '@/pages/portfolio-page';
 import type { Route } from './+types/portfolio';

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@/content/types';
+import type { FaqEntry } from '@/texts/types';
 
 /**
  * The questions as native disclosures sharing one name: the browser keeps at most one answer open

@@ -1,5 +1,5 @@
 import type { IconName } from '@/components/icon';
-import type { Heading, PageSeo, Stat } from '@/content/types';
+import type { Heading, PageSeo, Stat } from '@/texts/types';
 
 /** The portfolio page's own texts; its figures are published content (given by its loader). */
 export interface PortfolioTexts {

@@ -2,7 +2,7 @@ import type { Category } from '@shared/constants';
 import type { InLanguage } from '@shared/content/in-language';
 import type { HomeSection } from '@shared/content/home';
 import type { IconName } from '@/components/icon';
-import type { Heading, PageSeo, Stat } from '@/content/types';
+import type { Heading, PageSeo, Stat } from '@/texts/types';
 
 /** The home page's own texts. The hero, figures, testimonials and questions are published content. */
 export interface HomeTexts {

@@ -2,7 +2,7 @@ import type { InLanguage } from '@shared/content/in-language';
 import type { ServicesSection } from '@shared/content/services';
 import type { IconName } from '@/components/icon';
 import type { ServiceSlug } from '@/route-paths';
-import type { Heading, PageSeo, Stat } from '@/content/types';
+import type { Heading, PageSeo, Stat } from '@/texts/types';
 
 /** A service group's own texts; what it offers is published content (`services` section). */
 export interface ServiceGroupTexts {

@@ -4,7 +4,7 @@ import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 import type { Models } from '../db/models';
 import { dbTimestamp } from '../db/time';
 import { visitColumns, visitSearchText } from '../visits/visit-store';
-import { MARK_DEMO_CUSTOMERS } from '../demo/demo-rows';
+import { MARK_DEMO_CUSTOMERS } from './demo-rows';
 import { DEMO_MESSAGES } from './demo-office-items';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { AboutSection } from '@shared/content/about';
 import type { InLanguage } from '@shared/content/in-language';
 import type { IconName } from '@/components/icon';
-import type { Heading, PageSeo, Stat } from '@/content/types';
+import type { Heading, PageSeo, Stat } from '@/texts/types';
 
 /** The about page's own texts (headings). The story, mission, vision, values, team and figures are published content. */
 export interface AboutTexts {

@@ -4,7 +4,7 @@ import type { Category } from '@shared/constants';
 import type { Models } from '../db/models';
 import type { UploadStorage } from '../uploads/storage';
 import { writeVariants } from '../uploads/variants';
-import { demoImageName } from '../demo/demo-rows';
+import { demoImageName } from './demo-rows';
 import { DEMO_ITEMS } from './demo-items';
 
 /** A white pictogram per category, drawn around the picture's centre: no words in any language. */
