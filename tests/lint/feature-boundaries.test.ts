@@ -14,8 +14,8 @@ async function lintAs(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('feature boundaries (npm run lint)', () => {
-  it('the admin: contacts may not import portfolio, but may import lib/ and itself', async () => {
-    const file = 'apps/admin/src/features/contacts/components/boundary-probe.tsx';
+  it('the admin: messages may not import portfolio, but may import lib/ and itself', async () => {
+    const file = 'apps/admin/src/features/messages/components/boundary-probe.tsx';
     expect(await lintAs(file, "export { usePortfolioItems } from '@/features/portfolio/api/get-portfolio';\n")).toEqual(
       [
         expect.stringContaining(
@@ -26,7 +26,7 @@ describe('feature boundaries (npm run lint)', () => {
     expect(
       await lintAs(
         file,
-        "export { useContacts } from '../api/get-contacts';\nexport { api } from '@/lib/api-client';\n",
+        "export { useMessages } from '../api/get-messages';\nexport { api } from '@/lib/api-client';\n",
       ),
     ).toEqual([]);
   });
