@@ -41,11 +41,11 @@ const featureZones = featureRoots.flatMap((root) =>
  * The server's lower floors (the database, the audit log, live events, e-mail) serve every feature
  * and import none: a helper two features share moves down to db/ or shared/.
  */
-const serverFeatures = ['./server/src/leads', './server/src/routes'];
+const serverFeatures = ['./server/src/messages', './server/src/routes'];
 const serverFloorZones = ['db', 'audit', 'events', 'notify'].map((floor) => ({
   target: `./server/src/${floor}`,
   from: serverFeatures,
-  message: `server/src/${floor} is below the features: it must not import leads/ or routes/; move the shared code down.`,
+  message: `server/src/${floor} is below the features: it must not import messages/ or routes/; move the shared code down.`,
 }));
 
 export default tseslint.config(

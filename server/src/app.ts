@@ -37,7 +37,7 @@ import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
 import { ContentStore } from './publishing/content-store';
 import { SitePublisher } from './publishing/site-publisher';
 import { openRateLimitStore, type RateLimitStore } from './security/rate-limits';
-import { startSpamRetention } from './leads/spam-retention';
+import { startSpamRetention } from './messages/spam-retention';
 import { EventHub } from './events/event-hub';
 import { eventsRouter } from './events/events-router';
 import { DEFAULT_RETRY, EmailNotifier, type RetrySchedule } from './notify/email-notifier';

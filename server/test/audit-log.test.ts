@@ -6,7 +6,7 @@ import type { AuditEntry } from '@shared/schemas';
 import { purgeOldAuditEntries } from '../src/audit/retention';
 import { loadConfig } from '../src/config';
 import { dbTimestamp } from '../src/db/time';
-import { purgeOldSpam } from '../src/leads/spam-retention';
+import { purgeOldSpam } from '../src/messages/spam-retention';
 import { ManualClock, MINUTE } from './clock';
 import {
   builtSiteDir,

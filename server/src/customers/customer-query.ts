@@ -3,7 +3,7 @@ import { ACTIVE_CUSTOMER_DAYS, NEW_CUSTOMER_DAYS, VIP_DONE_REQUESTS, type Custom
 import type { CustomerSummary } from '@shared/schemas';
 import { searchTerms } from '@shared/search-text';
 import { dbTimestamp } from '../db/time';
-import { containing } from '../leads/contact-query';
+import { containing } from '../messages/contact-query';
 
 interface FiguresRow {
   id: number | string;

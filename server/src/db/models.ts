@@ -58,7 +58,7 @@ export class Contact extends Model<InferAttributes<Contact>, InferCreationAttrib
   declare search_text: CreationOptional<string>;
   /** Where it came from (MESSAGE_SOURCES): the public form's page, or the office. */
   declare source: CreationOptional<MessageSource>;
-  /** When its status first changed after it arrived (leads/first-response.ts); null until then. */
+  /** When its status first changed after it arrived (messages/first-response.ts); null until then. */
   declare first_response_at: CreationOptional<Date | null>;
   /** 1 for a message the demo added (SEED_DEMO, migration 0021); the office's and visitors' are 0. */
   declare demo: CreationOptional<number>;

@@ -12,7 +12,7 @@ import { adminRoute } from '../http/contract-routes';
 import { notFound } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { jsonBody, validate } from '../http/validate';
-import { noteFirstResponse } from '../leads/first-response';
+import { noteFirstResponse } from '../messages/first-response';
 import { clashingVisits, findVisit, findVisitPage, visitColumns, visitSearchText } from '../visits/visit-store';
 import type { RouteDeps } from './context';
 

@@ -14,7 +14,7 @@ import { adminCustomersRouter } from './admin-customers';
 import { adminDemoRouter } from './admin-demo';
 import { adminReportsRouter } from './admin-reports';
 import { adminVisitsRouter } from './admin-visits';
-import { adminLeadsRouter, contactListMemory, contactTarget, listContacts } from './admin-leads';
+import { adminMessagesRouter, contactListMemory, contactTarget, listContacts } from './admin-messages';
 import { adminNotificationsRouter } from './admin-notifications';
 import { adminStaffRouter } from './admin-staff';
 import { adminUploadRouter } from './admin-upload';
@@ -74,7 +74,7 @@ export function adminRouter(
           : events.record(kind === 'deleted' ? 'contact.deleted' : 'contact.updated', { id: row.id }),
     }),
   );
-  mount(adminLeadsRouter({ models, events, audit, now: () => new Date(clock.now()) }));
+  mount(adminMessagesRouter({ models, events, audit, now: () => new Date(clock.now()) }));
   mount(adminCustomersRouter(deps));
   mount(adminVisitsRouter(deps));
   mount(adminBackupsRouter(deps));

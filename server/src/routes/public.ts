@@ -21,7 +21,7 @@ import { publicRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
-import { readPostedContactForm } from '../leads/posted-contact-form';
+import { readPostedContactForm } from '../messages/posted-contact-form';
 import { portfolioListCache, type PortfolioListCache } from '../portfolio/list-cache';
 
 type NewContact = Pick<

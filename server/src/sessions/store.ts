@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Admin, Models } from '../db/models';
 import type { ReadConnection } from '../db/read-connection';
-import { CONTACTS_VERSION_SQL } from '../leads/kept-at-version';
+import { CONTACTS_VERSION_SQL } from '../messages/kept-at-version';
 
 export interface AdminSession {
   adminId?: number;
@@ -27,7 +27,7 @@ export function sessionAccount(ctx: Context): Admin | null | undefined {
 /**
  * The contacts change counter, read with the request's session (`undefined`: not read). Every admin
  * call reads its session anyway; carrying the counter in that statement lets the contact list answer
- * a page it kept at this same value without a second statement (routes/admin-leads.ts).
+ * a page it kept at this same value without a second statement (routes/admin-messages.ts).
  */
 export function contactsVersionRead(ctx: Context): unknown {
   return ctx.state.contactsVersion;

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Visit, VisitBody, VisitFilters } from '@shared/schemas';
 import { normalizeSearchText, phoneSearchKey, searchTerms } from '@shared/search-text';
-import { containing } from '../leads/contact-query';
+import { containing } from '../messages/contact-query';
 
 /** A visit's row joined with the name and number of its customer's latest message. */
 interface VisitRow {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTimestamp } from '../src/db/time';
-import { purgeOldSpam } from '../src/leads/spam-retention';
+import { purgeOldSpam } from '../src/messages/spam-retention';
 import {
   Client,
   startSignedInServer,

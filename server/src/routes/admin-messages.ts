@@ -10,11 +10,11 @@ import { sendCsv } from '../http/csv-download';
 import { officeToday } from '../db/time';
 import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
-import { contactStats } from '../leads/contact-stats';
-import { eachContact, findContactPage } from '../leads/contact-query';
-import { CSV_COLUMNS } from '../leads/csv';
-import { noteFirstResponse } from '../leads/first-response';
-import { KeptAtVersion } from '../leads/kept-at-version';
+import { contactStats } from '../messages/contact-stats';
+import { eachContact, findContactPage } from '../messages/contact-query';
+import { CSV_COLUMNS } from '../messages/csv';
+import { noteFirstResponse } from '../messages/first-response';
+import { KeptAtVersion } from '../messages/kept-at-version';
 import { contactJson } from '../http/serializers';
 
 type ContactList = { items: ContactMessage[]; total: number };
@@ -74,7 +74,7 @@ export const contactTarget = (c: Contact) => ({ type: 'contact' as const, id: c.
  * The lead desk's calls beside the contact list: one message, its status, read and spam, its notes,
  * the CSV export of a filtered view, and the figures of the inbox.
  */
-export function adminLeadsRouter({
+export function adminMessagesRouter({
   models,
   events,
   audit,
