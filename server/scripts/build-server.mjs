@@ -27,7 +27,10 @@ await build({
 // next to the bundle that loads it.
 copyFileSync(path.join(root, 'server/src/auth/scrypt-worker.mjs'), path.join(root, 'dist/server/scrypt-worker.mjs'));
 // The same for the site publisher's page renderer (server/src/publishing/site-publisher.ts).
-copyFileSync(path.join(root, 'server/src/publishing/render-worker.mjs'), path.join(root, 'dist/server/render-worker.mjs'));
+copyFileSync(
+  path.join(root, 'server/src/publishing/render-worker.mjs'),
+  path.join(root, 'dist/server/render-worker.mjs'),
+);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log('server built: dist/server/index.js');
