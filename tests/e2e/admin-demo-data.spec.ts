@@ -18,11 +18,13 @@ test.describe.configure({ mode: 'serial', timeout: ADMIN_TEST_TIMEOUT });
 let server: RunningServer;
 let base = '';
 test.beforeAll(async () => {
+  // The server's start renders every page for its own address and draws the demo's pictures.
+  test.setTimeout(ADMIN_TEST_TIMEOUT);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = await startBuiltServer({ PORT: String(port), PUBLIC_BASE_URL: base, SEED_DEMO: 'true' });
 });
-test.afterAll(() => server.stop());
+test.afterAll(() => server?.stop());
 
 /** Signs the test admin in on this server with the admin in `language` (kept on the account). */
 async function signIn(page: Page, language: 'ar' | 'en'): Promise<void> {
