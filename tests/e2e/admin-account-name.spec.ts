@@ -11,10 +11,12 @@ test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
  */
 let server: RunningServer;
 test.beforeAll(async () => {
+  // A server's start may take longer than Playwright's default hook time on a busy machine.
+  test.setTimeout(ADMIN_TEST_TIMEOUT);
   server = await startBuiltServer({ ADMIN_NAME: '' });
 });
 test.afterAll(async () => {
-  await server.stop();
+  await server?.stop();
 });
 
 test('a nameless first account is asked for its name on a phone, and the notice goes once it is given', async ({
