@@ -3,15 +3,20 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The URL's query, and a change to some of its keys (an empty value removes one) that goes back to
- * page 1. A change made before the screen has drawn the previous one builds on it: React Router's
+ * page 1. A change made before the screen has drawn the previous ones builds on them: React Router's
  * functional update reads the query of the last render, so two quick changes (clearing one date,
- * then setting the other) would otherwise lose the first.
+ * then setting the other) would otherwise lose the first. A render of a query this hook pushed
+ * earlier is one of its own steps on the way and leaves the latest alone; any other query (back,
+ * a link) comes from outside and becomes the latest.
  */
 export function useQueryChange(): [URLSearchParams, (next: Record<string, string | undefined>) => void] {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
+  const pushed = useRef<string[]>([]);
   useEffect(() => {
-    latest.current = params;
+    const step = pushed.current.indexOf(params.toString());
+    pushed.current = step < 0 ? [] : pushed.current.slice(step + 1);
+    if (pushed.current.length === 0) latest.current = params;
   }, [params]);
   const change = useCallback(
     (next: Record<string, string | undefined>) => {
@@ -22,6 +27,7 @@ export function useQueryChange(): [URLSearchParams, (next: Record<string, string
       }
       copy.delete('page');
       latest.current = copy;
+      pushed.current.push(copy.toString());
       setParams(copy);
     },
     [setParams],
