@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { GeneratorError } from './plan';
+import { report, runNew, USAGE } from './run';
+
+// `npm run new -- <kind> <name> …` (tools/new/run.ts), on the repository this file is in.
+const root = path.resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+} else {
+  try {
+    console.log(report(await runNew(args, root)));
+  } catch (error) {
+    // parseArgs' own errors (an unknown option) are as plain as ours.
+    const plain = error instanceof GeneratorError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (!plain) throw error;
+    console.error(`npm run new: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,73 @@
+import { GeneratorError } from './plan';
+
+/** The forms of one name the recipes use: `team-count` → teamCount, TeamCount, "Team count". */
+export interface Names {
+  /** As typed: paths, file and folder names. */
+  kebab: string;
+  /** Calls, text blocks, object keys. */
+  camel: string;
+  /** Components, types, router functions. */
+  pascal: string;
+  /** A first English label when none is given. */
+  words: string;
+}
+
+const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const MAX_LENGTH = 40;
+
+/** Checks a name is kebab-case (lower-case words joined by dashes) and gives its forms. */
+export function namesOf(name: string, what = 'name'): Names {
+  if (!KEBAB.test(name) || name.length > MAX_LENGTH) {
+    throw new GeneratorError(
+      `the ${what} "${name}" is not kebab-case: lower-case letters and digits in words joined by dashes, starting with a letter, at most ${MAX_LENGTH} characters (e.g. team-count)`,
+    );
+  }
+  const words = name.split('-');
+  const pascal = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return {
+    kebab: name,
+    camel: pascal[0]!.toLowerCase() + pascal.slice(1),
+    pascal,
+    words: words.join(' ').replace(/^./, (c) => c.toUpperCase()),
+  };
+}
+
+/** Paths the site's pages may not take: the other language's prefix and what the server serves itself. */
+const RESERVED_FIRST_SEGMENTS = ['en', 'admin', 'backend', 'uploads', 'assets', 'healthz', '404'];
+
+/**
+ * A page's path below the Arabic root, kebab-case segments joined by slashes (`warranty`,
+ * `guides/moving-day`); its id (`guides-moving-day`) names its module and texts.
+ */
+export function pagePathOf(path: string): Names & { path: string } {
+  const bare = path.replace(/^\/+|\/+$/g, '');
+  const segments = bare.split('/');
+  if (!bare || segments.some((segment) => !KEBAB.test(segment))) {
+    throw new GeneratorError(
+      `the page path "${path}" must be kebab-case segments joined by slashes, without /en (e.g. warranty or guides/moving-day)`,
+    );
+  }
+  if (RESERVED_FIRST_SEGMENTS.includes(segments[0]!)) {
+    throw new GeneratorError(`the page path "${path}" starts with /${segments[0]}, which is not a page of the site`);
+  }
+  return { ...namesOf(segments.join('-'), 'page path'), path: `/${bare}` };
+}
+
+/** Arabic letters (the Arabic label the generator cannot write for you). */
+export function requireArabic(label: string | undefined, example: string): string {
+  const text = label?.trim() ?? '';
+  if (!/[\u0600-\u06FF]/.test(text)) {
+    throw new GeneratorError(
+      `the Arabic title is missing: add --ar '${example}' (Arabic is the first language of the site and the admin; the generator does not translate)`,
+    );
+  }
+  return text;
+}
+
+/** An English label: given, or the name's words. */
+export function englishLabel(label: string | undefined, names: Names): string {
+  const text = label?.trim() || names.words;
+  if (/[\u0600-\u06FF]/.test(text))
+    throw new GeneratorError(`--en '${text}' has Arabic letters: give the English title`);
+  return text;
+}
