@@ -53,9 +53,24 @@ export function pagePathOf(path: string): Names & { path: string } {
   return { ...namesOf(segments.join('-'), 'page path'), path: `/${bare}` };
 }
 
+const MAX_LABEL = 60;
+/**
+ * A title shown in a menu or a heading, also written into comments and tests: one line of plain
+ * text, short enough for a phone's menu.
+ */
+function checkedLabel(text: string, option: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (text.length > MAX_LABEL || /[\u0000-\u001F\u007F`]|\*\/|\$\{/.test(text)) {
+    throw new GeneratorError(
+      `${option} '${text}' must be one line of at most ${MAX_LABEL} characters, without backquotes, \`*/\` or \`\${\``,
+    );
+  }
+  return text;
+}
+
 /** Arabic letters (the Arabic label the generator cannot write for you). */
 export function requireArabic(label: string | undefined, example: string): string {
-  const text = label?.trim() ?? '';
+  const text = checkedLabel(label?.trim() ?? '', '--ar');
   if (!/[\u0600-\u06FF]/.test(text)) {
     throw new GeneratorError(
       `the Arabic title is missing: add --ar '${example}' (Arabic is the first language of the site and the admin; the generator does not translate)`,
@@ -66,7 +81,7 @@ export function requireArabic(label: string | undefined, example: string): strin
 
 /** An English label: given, or the name's words. */
 export function englishLabel(label: string | undefined, names: Names): string {
-  const text = label?.trim() || names.words;
+  const text = checkedLabel(label?.trim() || names.words, '--en');
   if (/[\u0600-\u06FF]/.test(text))
     throw new GeneratorError(`--en '${text}' has Arabic letters: give the English title`);
   return text;

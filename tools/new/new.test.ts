@@ -171,6 +171,7 @@ describe('npm run new', () => {
       [['call', 'TeamCount'], 'is not kebab-case'],
       [['call', 'team_count'], 'is not kebab-case'],
       [['call', 'contacts'], 'the call contacts exists already'],
+      [['call', 'portfolio-list'], 'the call portfolioList exists already in shared/api/public-routes.ts'],
       [['call', 'x', '--roles', 'admins'], '--roles admins is not one of owner, managers, everyone'],
       [['call', 'x', '--ar', 'س'], 'call takes no --ar'],
       [['screen', 'staff', '--ar', 'الموظفون'], 'the screen /admin/staff exists already'],
@@ -181,6 +182,7 @@ describe('npm run new', () => {
       [['page', 'services/cleaning', '--ar', 'تنظيف'], '/services/cleaning is a page of the site already'],
       [['page', 'en/warranty', '--ar', 'الضمان'], 'starts with /en'],
       [['page', 'warranty', '--ar', 'الضمان', '--en', 'الضمان'], 'has Arabic letters'],
+      [['page', 'warranty', '--ar', 'الضمان', '--en', 'Warranty */'], "--en 'Warranty */' must be one line"],
       [['widget', 'x'], 'no generator "widget"'],
     ];
     for (const [args, message] of refusals) {

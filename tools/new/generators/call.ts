@@ -38,9 +38,14 @@ export function callPlan(root: string, options: CallOptions, { forScreen = false
   };
   const feature = options.feature ? namesOf(options.feature, 'feature') : call;
 
-  const routes = readSource(root, FILES.routes);
-  if (propertyNames(routes.object('ROUTES')).includes(call.camel)) {
-    throw new GeneratorError(`the call ${call.camel} exists already in ${FILES.routes}: choose another name`);
+  // ROUTES spreads the public calls: a name of theirs given again would silently replace one.
+  for (const [file, table] of [
+    [FILES.routes, 'ROUTES'],
+    [FILES.publicRoutes, 'PUBLIC_ROUTES'],
+  ] as const) {
+    if (propertyNames(readSource(root, file).object(table)).includes(call.camel)) {
+      throw new GeneratorError(`the call ${call.camel} exists already in ${file}: choose another name`);
+    }
   }
   for (const file of [FILES.routes, FILES.publicRoutes]) {
     if (readSource(root, file).hasString(`${call.kebab}.php`)) {
