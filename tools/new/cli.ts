@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lintWritten } from './lint';
 import { GeneratorError } from './plan';
 import { report, runNew, USAGE } from './run';
 
@@ -9,7 +10,13 @@ if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
   console.log(USAGE);
 } else {
   try {
-    console.log(report(await runNew(args, root)));
+    const outcome = await runNew(args, root);
+    console.log(report(outcome));
+    const problems = await lintWritten(root, [...outcome.created, ...outcome.changed]);
+    if (problems) {
+      console.error(`\nESLint on what was written:${problems}`);
+      process.exitCode = 1;
+    }
   } catch (error) {
     // parseArgs' own errors (an unknown option) are as plain as ours.
     const plain = error instanceof GeneratorError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
