@@ -13,6 +13,8 @@ export const USAGE = `npm run new -- <kind> <name> [options]: writes every file 
                  --en <label>, --icon <a menu icon of app/screens.ts> (services), --roles (owner)
   page <path>    a page of the site at /<path> and /en/<path>: --ar <title> (needed), --en <title>
 
+What is written is formatted (prettier) and linted (ESLint; --no-lint leaves that to you).
+
 Names are kebab-case (team-count); nothing is written unless everything can be.`;
 
 export interface Outcome extends Written {
