@@ -18,6 +18,7 @@ function bilingualPages(lang: Language): RouteConfigEntry[] {
     page('services', 'services'),
     ...SERVICE_SLUGS.map((slug) => route(`services/${slug}`, 'routes/service.tsx', { id: serviceRouteId(lang, slug) })),
     page('portfolio', 'portfolio'),
+    page('cities', 'cities/index', 'cities'),
     page('contact', 'contact'),
     page('privacy', 'privacy'),
     page('*', 'not-found'),
@@ -30,11 +31,8 @@ export default [
   route(MANIFEST_PATH.slice(1), 'routes/seo/manifest.ts'),
   layout('layouts/arabic.tsx', [
     ...bilingualPages('ar'),
-    route('cities', 'routes/cities/index-ar.tsx'),
     ...CITY_SLUGS.map((slug) => route(`cities/${slug}`, `routes/cities/${slug}.tsx`)),
     route('cities/medina/aziziyah', 'routes/cities/medina-aziziyah.tsx'),
   ]),
-  ...prefix('en', [
-    layout('layouts/english.tsx', [...bilingualPages('en'), route('cities', 'routes/cities/index-en.tsx')]),
-  ]),
+  ...prefix('en', [layout('layouts/english.tsx', bilingualPages('en'))]),
 ] satisfies RouteConfig;
