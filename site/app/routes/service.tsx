@@ -1,25 +1,41 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { whatsappLink } from '@shared/company';
-import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
-import type { ServiceDetail, ServiceDetailTexts } from '@/texts/services/types';
-
+import { SERVICE_ICONS } from '@/components/service-icons';
+import { siteOf, useCompany } from '@/lib/company';
 import { useLocalePath } from '@/lib/paths';
-import { SERVICE_ICONS } from '@/pages/service-icons';
-import type { ServiceSlug } from '@/route-paths';
-import { useTranslation } from 'react-i18next';
+import { serviceFrom } from '@/lib/published-content.server';
+import { pageMeta } from '@/lib/seo';
+import { languageOfPath, serviceSlugOfPath, type ServiceSlug } from '@/route-paths';
+import { SERVICES_TEXTS } from '@/texts/services';
+import { serviceDetail } from '@/texts/with-published';
+import type { Route } from './+types/service';
+
+/**
+ * The six service pages of both languages (routes.ts mounts this module twelve times, each route with
+ * its own id). The loader gives the page its service, read from its path, in its language: the group's
+ * texts joined with its published services, and the service pages' figures. It runs when the page is
+ * rendered and is left out of the browser's code.
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const path = url.pathname;
+  const lang = languageOfPath(path);
+  const slug = serviceSlugOfPath(path);
+  const { group, figures } = serviceFrom(context, lang, slug);
+  return { lang, path, slug, ...serviceDetail(SERVICES_TEXTS[lang], slug, group, figures) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({ site: siteOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.service.seo })
+    : [];
 
 /** Pages showing an icon instead of an illustration (gardens, additional). */
 const ICON_ONLY: readonly ServiceSlug[] = ['gardens', 'additional'];
 
-interface Props {
-  slug: ServiceSlug;
-  service: ServiceDetail;
-  detail: ServiceDetailTexts;
-}
-
-export function ServicePage({ slug, service, detail }: Props) {
+export default function Service({ loaderData: { slug, service, detail } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();

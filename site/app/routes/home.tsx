@@ -1,29 +1,44 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { telLink, whatsappLink } from '@shared/company';
-import { useCompany } from '@/lib/company';
 import { Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon, Stars } from '@/components/icon';
+import { SERVICE_ICONS } from '@/components/service-icons';
 import { WhatsAppFloat } from '@/components/whatsapp-float';
-import type { HomeContent } from '@/texts/home/types';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { Gallery } from '@/features/portfolio/components/gallery';
-import type { PublicPortfolioItem } from '@shared/schemas/portfolio';
-
+import { siteOf, useCompany } from '@/lib/company';
 import { useLocalePath } from '@/lib/paths';
-import type { FaqEntry } from '@/texts/types';
-import { SERVICE_ICONS } from '@/pages/service-icons';
-import { useTranslation } from 'react-i18next';
+import { homeFrom } from '@/lib/published-content.server';
+import { pageMeta } from '@/lib/seo';
+import { languageOfPath } from '@/route-paths';
+import { companyJsonLdMeta, faqJsonLdMeta } from '@/seo/page-json-ld';
+import { HOME_TEXTS } from '@/texts/home';
+import { homeContent } from '@/texts/with-published';
+import type { Route } from './+types/home';
 
-export function HomePage({
-  content,
-  faq: questions,
-  work,
-}: {
-  content: HomeContent;
-  faq: FaqEntry[];
-  work: PublicPortfolioItem[];
-}) {
+/**
+ * / and /en (routes.ts mounts this module twice). The loader gives the page its language's texts
+ * joined with the published hero, figures and testimonials, the questions and the gallery (the rest of
+ * the page is the build's); it runs when the page is rendered and is left out of the browser's code.
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const path = url.pathname;
+  const lang = languageOfPath(path);
+  const { home, figures, faq, portfolio } = homeFrom(context, lang);
+  return { lang, path, content: homeContent(HOME_TEXTS[lang], home, figures), faq, work: portfolio };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, path, content, faq } = loaderData;
+  const site = siteOf(matches);
+  const extra = [...companyJsonLdMeta(site, lang, path, content.seo.description), ...faqJsonLdMeta(site, faq, path)];
+  return pageMeta({ site, lang, path, ...content.seo, extra });
+};
+
+export default function Home({ loaderData: { content, faq: questions, work } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();

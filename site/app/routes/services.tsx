@@ -1,19 +1,38 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { whatsappLink } from '@shared/company';
-import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading } from '@/components/blocks';
 import { Icon } from '@/components/icon';
-import type { ServicesContent } from '@/texts/services/types';
-
+import { SERVICE_ICONS } from '@/components/service-icons';
+import { siteOf, useCompany } from '@/lib/company';
 import { useLocalePath } from '@/lib/paths';
-import { SERVICE_ICONS } from '@/pages/service-icons';
-import { SERVICE_SLUGS } from '@/route-paths';
-import { useTranslation } from 'react-i18next';
+import { servicesFrom } from '@/lib/published-content.server';
+import { pageMeta } from '@/lib/seo';
+import { languageOfPath, SERVICE_SLUGS } from '@/route-paths';
+import { SERVICES_TEXTS } from '@/texts/services';
+import { servicesContent } from '@/texts/with-published';
+import type { Route } from './+types/services';
 
 /** Items listed per group on the overview before the '+N more services' note. */
-export const OVERVIEW_ITEMS = 6;
+const OVERVIEW_ITEMS = 6;
 
-export function ServicesPage({ content }: { content: ServicesContent }) {
+/**
+ * /services and /en/services (routes.ts mounts this module twice). The loader gives the page its
+ * language's texts with each published group's summary and the reasons to choose the company; it runs
+ * when the page is rendered and is left out of the browser's code.
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const path = url.pathname;
+  const lang = languageOfPath(path);
+  return { lang, path, content: servicesContent(SERVICES_TEXTS[lang], servicesFrom(context, lang)) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({ site: siteOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo })
+    : [];
+
+export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();

@@ -1,11 +1,37 @@
+import { useTranslation } from 'react-i18next';
 import { whatsappLink } from '@shared/company';
-import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
-import type { AboutContent } from '@/texts/about/types';
-import { useTranslation } from 'react-i18next';
+import { siteOf, useCompany } from '@/lib/company';
+import { aboutFrom } from '@/lib/published-content.server';
+import { pageMeta } from '@/lib/seo';
+import { languageOfPath } from '@/route-paths';
+import { companyJsonLdMeta } from '@/seo/page-json-ld';
+import { ABOUT_TEXTS } from '@/texts/about';
+import { aboutContent } from '@/texts/with-published';
+import type { Route } from './+types/about';
 
-export function AboutPage({ content }: { content: AboutContent }) {
+/**
+ * /about and /en/about (routes.ts mounts this module twice). The loader gives the page its language's
+ * texts joined with the published story, values, team and figures; it runs when the page is rendered
+ * and is left out of the browser's code.
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const path = url.pathname;
+  const lang = languageOfPath(path);
+  const { about, figures } = aboutFrom(context, lang);
+  return { lang, path, content: aboutContent(ABOUT_TEXTS[lang], about, figures) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, path, content } = loaderData;
+  const site = siteOf(matches);
+  const extra = companyJsonLdMeta(site, lang, path, content.seo.description);
+  return pageMeta({ site, lang, path, ...content.seo, extra });
+};
+
+export default function About({ loaderData: { content } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const { hero, story, mission, vision, values, stats, team, cta } = content;

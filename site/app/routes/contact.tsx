@@ -1,13 +1,39 @@
+import { useTranslation } from 'react-i18next';
 import { telLink, whatsappLink } from '@shared/company';
-import { useCompany } from '@/lib/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
-import type { ContactContent } from '@/texts/contact/types';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { siteOf, useCompany } from '@/lib/company';
 import { useLanguage } from '@/lib/language';
-import { useTranslation } from 'react-i18next';
+import { figuresFrom } from '@/lib/published-content.server';
+import { pageMeta } from '@/lib/seo';
+import { languageOfPath } from '@/route-paths';
+import { companyJsonLdMeta } from '@/seo/page-json-ld';
+import { CONTACT_TEXTS } from '@/texts/contact';
+import { contactContent } from '@/texts/with-published';
+import type { Route } from './+types/contact';
 
-export function ContactPage({ content }: { content: ContactContent }) {
+/**
+ * /contact and /en/contact (routes.ts mounts this module twice). The loader gives the page its
+ * language's texts with the published figures; it runs when the page is rendered and is left out of
+ * the browser's code.
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const path = url.pathname;
+  const lang = languageOfPath(path);
+  const { figures } = figuresFrom(context, lang, 'contact');
+  return { lang, path, content: contactContent(CONTACT_TEXTS[lang], figures) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, path, content } = loaderData;
+  const site = siteOf(matches);
+  const extra = companyJsonLdMeta(site, lang, path, content.seo.description);
+  return pageMeta({ site, lang, path, ...content.seo, extra });
+};
+
+export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const lang = useLanguage();
