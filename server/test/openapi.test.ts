@@ -5,6 +5,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type RouteName } from '@shared/api/contract';
 import type { OpenApiDocument } from '@shared/schemas/openapi';
+import type { ZodType } from 'zod';
+import { EXAMPLES } from '../src/openapi/examples';
 import {
   ADMIN,
   Client,
@@ -71,6 +73,14 @@ describe('the document', () => {
       expect(described.security, op.operationId).toEqual(call.roles ? [{ session: [] }] : []);
       for (const status of call.errors)
         expect(op.responses[String(status)], `${op.operationId} ${status}`).toBeTruthy();
+    }
+  });
+
+  it('gives each call that takes a query or body an example its own schemas accept', () => {
+    for (const [name, call] of Object.entries(API) as [RouteName, { query?: ZodType; body?: ZodType }][]) {
+      const example = EXAMPLES[name];
+      if (call.query) expect(call.query.safeParse(example?.query).error, `${name}'s query example`).toBeUndefined();
+      if (call.body) expect(call.body.safeParse(example?.body).error, `${name}'s body example`).toBeUndefined();
     }
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API, type RouteName } from '@shared/api/contract';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '@shared/schemas/contact';
 import { CONTACT_FORM_PAGES, FORM_PAGE_FIELD } from '@shared/contact-form-post';
+import { EXAMPLES } from './examples';
 
 type Schema = Record<string, unknown>;
 
@@ -42,6 +43,7 @@ export interface Parameter {
   in: 'query';
   required: boolean;
   schema: Schema;
+  example?: string;
 }
 
 /** A call's query as OpenAPI parameters (one per field of its query schema). */
@@ -52,11 +54,13 @@ export function queryParameters(name: RouteName): Parameter[] {
     properties?: Record<string, Schema>;
     required?: string[];
   };
+  const examples = EXAMPLES[name]?.query ?? {};
   return Object.entries(properties).map(([field, schema]) => ({
     name: field,
     in: 'query',
     required: required.includes(field),
     schema,
+    ...(examples[field] !== undefined && { example: examples[field] }),
   }));
 }
 
@@ -78,12 +82,14 @@ export function requestBody(name: RouteName): Schema | undefined {
   }
   const body = (API[name] as { body?: z.ZodType }).body;
   if (!body) return undefined;
+  const example = EXAMPLES[name]?.body;
+  const json = (schema: Schema) => ({ schema, ...(example && { example }) });
   if (name === 'contactSubmit') {
     const schema = jsonSchemaOf(API.contactSubmit.body.extend(contactFormSignals.shape));
     return {
       required: true,
-      content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
+      content: { 'application/json': json(schema), 'application/x-www-form-urlencoded': { schema } },
     };
   }
-  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body) } } };
+  return { required: true, content: { 'application/json': json(jsonSchemaOf(body)) } };
 }
