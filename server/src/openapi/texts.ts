@@ -19,7 +19,7 @@ SameSite=Lax; a session ends on sign-out, after it has been idle too long and at
 A person whose password someone else chose gets 403 on every call but \`account.php\` and
 \`account-password.php\` until they change it.
 
-**Roles.** Every account is an ${ROLES.map((role) => `\`${role}\``).join(', ')}. Each admin call lists the
+**Roles.** Every account has one role of ${ROLES.map((role) => `\`${role}\``).join(', ')}. Each admin call lists the
 roles that may make it in \`x-roles\` (and in its description); any other role gets 403
 \`{"error": "Your role does not allow this"}\` and nothing is done.
 
