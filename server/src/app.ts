@@ -47,6 +47,7 @@ import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { portfolioListCache } from './portfolio/list-cache';
 import { publicRouter } from './routes/public';
+import { openApiRouter } from './routes/openapi';
 import { demoWasRemoved } from './demo/demo-data';
 import { seedDemoContent } from './demo/demo-content';
 import { seedDemoOffice } from './demo/demo-office';
@@ -299,6 +300,9 @@ export async function createApp(
   const publicRoutes = publicRouter(deps, portfolioList);
   koa.use(publicRoutes.routes());
   koa.use(publicRoutes.allowedMethods({ throw: true }));
+  const openApi = openApiRouter();
+  koa.use(openApi.routes());
+  koa.use(openApi.allowedMethods({ throw: true }));
   koa.use(sessionMiddleware(koa, models, { https: config.https, limits: config.limits, clock, reads, staffSessions }));
   koa.use(methodOverride);
   const admin = adminRouter(deps, {
@@ -350,7 +354,7 @@ export async function createApp(
     staffSessions,
     emailNotifier,
     backups,
-    routes: () => mountedRoutes([health, publicRoutes, admin]),
+    routes: () => mountedRoutes([health, publicRoutes, openApi, admin]),
     endStreams: live.closeAll,
     openStreams: live.openStreams,
     close: async () => {
