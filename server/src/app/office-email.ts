@@ -22,8 +22,8 @@ export interface OfficeEmailParts {
 }
 
 /**
- * The office's e-mail about new messages: the server's variables, else what an owner set in the
- * settings screen (read now), and the outbox's sender, which polls but sends nothing yet.
+ * The office's e-mail about new messages: its settings, read now (the server's variables, else what
+ * an owner set in the settings screen), and the outbox's sender.
  */
 export async function officeEmail({
   config,

@@ -41,13 +41,13 @@ export interface Services extends RouteDeps {
 
 /**
  * Makes every service in the order each needs the others, the database migrated and seeded first;
- * their work on timers starts later (background-work.ts).
+ * the work on timers starts after them (background-work.ts), but the outbox's poll.
  */
 export async function startServices(config: Config, log: Logger, timing: Required<AppOptions>): Promise<Services> {
   const { clock } = timing;
   // A SQLite file npm run db:move has moved is not served: its data is in PostgreSQL now.
   refuseMovedSqlite(config.databaseUrl);
-  // Read once, before any work.
+  // Each page's CSP, computed by the build (server/src/site/csp-manifest.ts), read once, before any work.
   const pagePolicies = loadPagePolicies(config.siteDir);
   if (pagePolicies.missing) log.warn(pagePolicies.missing);
   const sessionSecret = prepareDataDir(config);

@@ -13,8 +13,8 @@ export type AdminDemoDeps = Pick<RouteDeps, 'models' | 'audit' | 'events' | 'upl
 /**
  * The demo's rows (SEED_DEMO): how many are left, for the banner everyone sees; and their removal in
  * one step, by an owner, audited with what went. The site's portfolio pages then change as after
- * any portfolio change (`portfolioChanged`, portfolio/after-change.ts), and every screen hears of the messages and
- * visits that went.
+ * any portfolio change (`portfolioChanged`, portfolio/after-change.ts), and every screen hears of
+ * the messages and visits that went.
  */
 export function adminDemoRouter({ models, audit, events, uploads, clock, portfolioChanged }: AdminDemoDeps): Router {
   // Mounted under the admin router, which has already required a session and checked the role.
