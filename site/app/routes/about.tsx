@@ -4,9 +4,8 @@ import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks
 import { Icon } from '@/components/icon';
 import { siteOf, useCompany } from '@/lib/company';
 import { aboutFrom } from '@/lib/published-content.server';
-import { pageMeta } from '@/lib/seo';
 import { languageOfPath } from '@/route-paths';
-import { companyJsonLdMeta } from '@/seo/page-json-ld';
+import { companyPageMeta } from '@/seo/page-json-ld';
 import { ABOUT_TEXTS } from '@/texts/about';
 import { aboutContent } from '@/texts/with-published';
 import type { Route } from './+types/about';
@@ -23,13 +22,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { lang, path, content: aboutContent(ABOUT_TEXTS[lang], about, figures) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { lang, path, content } = loaderData;
-  const site = siteOf(matches);
-  const extra = companyJsonLdMeta(site, lang, path, content.seo.description);
-  return pageMeta({ site, lang, path, ...content.seo, extra });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? companyPageMeta(siteOf(matches), loaderData) : [];
 
 export default function About({ loaderData: { content } }: Route.ComponentProps) {
   const { t } = useTranslation();

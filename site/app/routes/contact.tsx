@@ -6,9 +6,8 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { siteOf, useCompany } from '@/lib/company';
 import { useLanguage } from '@/lib/language';
 import { figuresFrom } from '@/lib/published-content.server';
-import { pageMeta } from '@/lib/seo';
 import { languageOfPath } from '@/route-paths';
-import { companyJsonLdMeta } from '@/seo/page-json-ld';
+import { companyPageMeta } from '@/seo/page-json-ld';
 import { CONTACT_TEXTS } from '@/texts/contact';
 import { contactContent } from '@/texts/with-published';
 import type { Route } from './+types/contact';
@@ -25,13 +24,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { lang, path, content: contactContent(CONTACT_TEXTS[lang], figures) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { lang, path, content } = loaderData;
-  const site = siteOf(matches);
-  const extra = companyJsonLdMeta(site, lang, path, content.seo.description);
-  return pageMeta({ site, lang, path, ...content.seo, extra });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? companyPageMeta(siteOf(matches), loaderData) : [];
 
 export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
   const { t } = useTranslation();
