@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The generators of `npm run new` (tools/new/), each run in a scratch copy of this working tree; what
 # they wrote is then formatted, linted, typechecked, built and tested there: the new calls' API tests
-# with the roles, contract and fuzz tests of those calls, the screen's and the page's browser tests
-# and their layout checks. The working tree itself is never changed. Needs Chromium (.ci/run).
+# with the roles, contract, OpenAPI and fuzz tests of those calls, the screen's and the page's browser
+# tests and their layout checks. The working tree itself is never changed. Needs Chromium (.ci/run).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 started=$SECONDS
@@ -21,22 +21,23 @@ git -c init.defaultBranch=main init -q
 git add -A
 git -c user.name=generators -c user.email=generators@localhost commit -qm 'before the generators'
 
-# Each run formats what it writes (prettier); ESLint, which each run would start once, lints all of it below.
+# Each run formats what it writes (prettier). ESLint, which each run would start once, lints all of it
+# below; the API's generated files (answers' schemas, docs/api.md) are written by the last run alone.
 step "running the generators"
-npm run new --silent -- call team-count --roles managers --no-lint
+npm run new --silent -- call team-count --roles managers --no-lint --no-regenerate
 # A second call of the same feature: added to the router and the texts the first one wrote.
-npm run new --silent -- call team-note --method post --feature team-count --no-lint
-npm run new --silent -- screen crews --ar 'الطواقم' --en 'Crews' --icon people --roles everyone --no-lint
+npm run new --silent -- call team-note --method post --feature team-count --no-lint --no-regenerate
 npm run new --silent -- page warranty --ar 'الضمان' --en 'Warranty' --no-lint
+npm run new --silent -- screen crews --ar 'الطواقم' --en 'Crews' --icon people --roles everyone --no-lint
 mapfile -t written < <(git ls-files --modified --others --exclude-standard)
 
 step "prettier and eslint on the ${#written[@]} files they wrote or changed"
 npx prettier --check "${written[@]}"
-npx eslint "${written[@]}"
+npx eslint $(printf '%s\n' "${written[@]}" | grep -E '\.tsx?$')
 
-# npm run typecheck less the desktop app, which no generator touches.
+# npm run typecheck less what no generator touches: the desktop app and tools/ (server's project
+# includes shared/, so shared's own project adds nothing here).
 step "typecheck"
-npx tsc -p shared
 npx tsc -p server
 npm run typegen:site --silent
 npx tsc -p site
@@ -53,6 +54,7 @@ step "the new items' tests"
 npx vitest run --config tests/vitest.config.ts \
   server/test/team-count.test.ts server/test/team-note.test.ts server/test/crews.test.ts \
   server/test/roles.test.ts server/test/api-contract.test.ts \
+  server/test/openapi.test.ts server/test/openapi-answers.test.ts server/test/openapi-docs.test.ts \
   apps/admin/src/text/text-resources.test.ts tests/screens/screens.test.ts \
   site/app/route-paths.test.ts tests/seo/site-head.test.ts
 npx vitest run --config tests/vitest.config.ts server/test/security-fuzz.test.ts \

@@ -36,21 +36,22 @@ export function namesOf(name: string, what = 'name'): Names {
 const RESERVED_FIRST_SEGMENTS = ['en', 'admin', 'backend', 'uploads', 'assets', 'healthz', '404'];
 
 /**
- * A page's path below the Arabic root, kebab-case segments joined by slashes (`warranty`,
- * `guides/moving-day`); its id (`guides-moving-day`) names its module and texts.
+ * A page's path below the Arabic root: one kebab-case segment (`warranty`), which names its module
+ * and texts. One segment, because the page tests find a page's texts by its path's first segment
+ * (`texts/<segment>.ts`, tests/e2e/site-support.ts).
  */
 export function pagePathOf(path: string): Names & { path: string } {
   const bare = path.replace(/^\/+|\/+$/g, '');
   const segments = bare.split('/');
-  if (!bare || segments.some((segment) => !KEBAB.test(segment))) {
-    throw new GeneratorError(
-      `the page path "${path}" must be kebab-case segments joined by slashes, without /en (e.g. warranty or guides/moving-day)`,
-    );
-  }
   if (RESERVED_FIRST_SEGMENTS.includes(segments[0]!)) {
     throw new GeneratorError(`the page path "${path}" starts with /${segments[0]}, which is not a page of the site`);
   }
-  return { ...namesOf(segments.join('-'), 'page path'), path: `/${bare}` };
+  if (segments.length > 1 || !KEBAB.test(bare)) {
+    throw new GeneratorError(
+      `the page path "${path}" must be one kebab-case segment, without /en (e.g. warranty): a page's texts are found by it (texts/<path>.ts)`,
+    );
+  }
+  return { ...namesOf(bare, 'page path'), path: `/${bare}` };
 }
 
 const MAX_LABEL = 60;

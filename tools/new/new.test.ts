@@ -13,6 +13,7 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const COPIED = [
   'shared',
   'server/src/routes',
+  'server/src/openapi',
   'server/test',
   'apps/admin/src',
   'site/app',
@@ -65,7 +66,7 @@ async function expectFormatted(root: string, files: string[]): Promise<void> {
 describe('npm run new', () => {
   it('call: writes and edits every file of the recipe, formatted', async () => {
     const root = copyOfRepo();
-    const { created, changed } = await runNew(['call', 'team-count', '--roles', 'managers'], root);
+    const { created, changed, plan } = await runNew(['call', 'team-count', '--roles', 'managers'], root);
     expect(created.sort()).toEqual(
       [
         'shared/schemas/team-count.ts',
@@ -82,14 +83,23 @@ describe('npm run new', () => {
         'server/src/routes/admin.ts',
         'server/test/roles.test.ts',
         'server/test/fuzz-calls.ts',
+        'server/src/openapi/examples.ts',
       ].sort(),
     );
     expect(read(root, 'shared/api/routes.ts')).toContain(
       "teamCount: get<TeamCountAnswer>(admin('team-count.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),",
     );
     expect(read(root, 'shared/api/contract.ts')).toContain('teamCount: { query: teamCountQuerySchema },');
-    // Mounted after every other router, inside the guards.
-    expect(read(root, 'server/src/routes/admin.ts')).toMatch(/mount\(adminTeamCountRouter\(\)\);\n {2}return admin;/);
+    // Mounted after every other router, inside the guards, given the services as every router is.
+    expect(read(root, 'server/src/routes/admin.ts')).toMatch(
+      /mount\(adminDemoRouter\(deps\)\);\n {2}mount\(adminTeamCountRouter\(deps\)\);\n/,
+    );
+    const router = read(root, 'server/src/routes/admin-team-count.ts');
+    expect(router).toContain('export type AdminTeamCountDeps = Pick<RouteDeps, never>;');
+    expect(router).toContain('export function adminTeamCountRouter({}: AdminTeamCountDeps): Router {');
+    // The OpenAPI document's example, then the answers' schemas and docs/api.md from their scripts.
+    expect(read(root, 'server/src/openapi/examples.ts')).toContain("teamCount: { query: { q: 'بحث' } },");
+    expect(plan.regenerate).toEqual(['openapi:answers', 'docs:api']);
     expect(read(root, 'server/test/roles.test.ts')).toMatch(/'reportsExport',\n\s+'teamCount',\n\s+\];/);
     await expectFormatted(root, [...created, ...changed]);
   });
@@ -110,6 +120,7 @@ describe('npm run new', () => {
     const texts = read(root, 'apps/admin/src/features/go-live/text.ts');
     expect(texts).toContain("saveGoLiveNote: 'تعذّر الحفظ'");
     expect(texts).toContain("saveGoLiveNote: 'Failed to save'");
+    expect(read(root, 'server/src/openapi/examples.ts')).toContain("goLiveNote: { body: { name: 'اسم' } },");
     expect(read(root, 'apps/admin/src/features/go-live/api/go-live-note.ts')).toContain(
       "meta: { operation: 'goLive.errors.saveGoLiveNote' }",
     );
@@ -138,9 +149,9 @@ describe('npm run new', () => {
     await expectFormatted(root, [...created, ...changed]);
   });
 
-  it('page: one module, its texts, both routes before the catch-all, its path, footer link and labels', async () => {
+  it('page: one module, its texts, its line in bilingualPages before the 404, its path, footer link and labels', async () => {
     const root = copyOfRepo();
-    const { created, changed } = await runNew(['page', 'warranty', '--ar', 'الضمان', '--en', 'Warranty'], root);
+    const { created, changed, plan } = await runNew(['page', 'warranty', '--ar', 'الضمان', '--en', 'Warranty'], root);
     expect(created.sort()).toEqual(
       ['site/app/routes/warranty.tsx', 'site/app/texts/warranty.ts', 'tests/e2e/site-warranty.spec.ts'].sort(),
     );
@@ -151,12 +162,14 @@ describe('npm run new', () => {
         'site/app/components/footer.tsx',
         'site/app/locales/ar.ts',
         'site/app/locales/en.ts',
-        'tests/e2e/site-pages.spec.ts',
       ].sort(),
     );
-    const routes = read(root, 'site/app/routes.ts');
-    expect(routes).toMatch(/route\('warranty', 'routes\/warranty.tsx', \{ id: 'ar-warranty' \}\),\n\s+route\('\*'/);
-    expect(routes).toMatch(/route\('warranty', 'routes\/warranty.tsx', \{ id: 'en-warranty' \}\),\n\s+route\('\*'/);
+    expect(read(root, 'site/app/routes.ts')).toMatch(/page\('warranty', 'warranty'\),\n\s+page\('\*', 'not-found'\),/);
+    // Named as the page tests look for them (tests/e2e/site-support.ts, pageTexts).
+    expect(read(root, 'site/app/texts/warranty.ts')).toContain(
+      'export const WARRANTY_TEXTS: Record<Language, WarrantyTexts> = {',
+    );
+    expect(plan.regenerate).toEqual([]);
     await expectFormatted(root, [...created, ...changed]);
     // The path is now the site's: a second run names it.
     await expect(runNew(['page', 'warranty', '--ar', 'الضمان'], root)).rejects.toThrow(
@@ -179,7 +192,8 @@ describe('npm run new', () => {
       [['screen', 'crews', '--ar', 'الطواقم', '--icon', 'rocket-ship'], '--icon rocket-ship is not a menu icon'],
       [['screen', 'visit', '--ar', 'زيارة'], 'visit is a block of the shared texts'],
       [['page', 'privacy', '--ar', 'الخصوصية'], '/privacy is a page of the site already'],
-      [['page', 'services/cleaning', '--ar', 'تنظيف'], '/services/cleaning is a page of the site already'],
+      [['page', 'services', '--ar', 'الخدمات'], '/services is a page of the site already'],
+      [['page', 'guides/moving-day', '--ar', 'دليل'], 'must be one kebab-case segment'],
       [['page', 'en/warranty', '--ar', 'الضمان'], 'starts with /en'],
       [['page', 'warranty', '--ar', 'الضمان', '--en', 'الضمان'], 'has Arabic letters'],
       [['page', 'warranty', '--ar', 'الضمان', '--en', 'Warranty */'], "--en 'Warranty */' must be one line"],
@@ -194,10 +208,10 @@ describe('npm run new', () => {
   it('stops before writing anything when an anchor is gone, and says which', async () => {
     const root = copyOfRepo();
     const admin = path.join(root, 'server/src/routes/admin.ts');
-    writeFileSync(admin, readFileSync(admin, 'utf8').replace('  return admin;\n', '  return admin as Router;\n'));
+    writeFileSync(admin, readFileSync(admin, 'utf8').replaceAll('mount(', 'attach('));
     const before = snapshot(root);
     await expect(runNew(['call', 'team-count'], root)).rejects.toThrow(
-      'server/src/routes/admin.ts: a final `return <router>;` in adminRouter was not found, so nothing was written',
+      'server/src/routes/admin.ts: a `mount(…);` in adminRouter was not found, so nothing was written',
     );
     // An anchor only the writing step looks for: found gone after the new files and the first edits were made.
     const contract = path.join(root, 'shared/api/contract.ts');
@@ -208,10 +222,10 @@ describe('npm run new', () => {
     );
     expect(snapshot(root)).toEqual(withoutInput);
     const routes = path.join(root, 'site/app/routes.ts');
-    writeFileSync(routes, readFileSync(routes, 'utf8').replace("route('*', 'routes/en/not-found.tsx'),", ''));
+    writeFileSync(routes, readFileSync(routes, 'utf8').replace("page('*', 'not-found'),", ''));
     const withoutCatchAll = snapshot(root);
     await expect(runNew(['page', 'warranty', '--ar', 'الضمان'], root)).rejects.toThrow(
-      "site/app/routes.ts: route('*', …) in layout('layouts/english.tsx', [...]) was not found",
+      "site/app/routes.ts: page('*', …) in the array bilingualPages returns was not found",
     );
     expect(snapshot(root)).toEqual(withoutCatchAll);
     expect(before.size).toBe(withoutCatchAll.size);

@@ -25,9 +25,14 @@ export interface Plan {
   leftToEdit: string[];
   /** The tests that prove the new item, as commands. */
   tests: string[];
+  /**
+   * The npm scripts that write files from what the plan wrote (the answers' JSON Schemas, the API
+   * reference), run after it in this order: their output follows from the code, so it is not templated.
+   */
+  regenerate: string[];
 }
 
-export const emptyPlan = (): Plan => ({ creates: [], edits: [], leftToEdit: [], tests: [] });
+export const emptyPlan = (): Plan => ({ creates: [], edits: [], leftToEdit: [], tests: [], regenerate: [] });
 
 export function mergePlans(...plans: Plan[]): Plan {
   return {
@@ -35,6 +40,7 @@ export function mergePlans(...plans: Plan[]): Plan {
     edits: plans.flatMap((p) => p.edits),
     leftToEdit: plans.flatMap((p) => p.leftToEdit),
     tests: [...new Set(plans.flatMap((p) => p.tests))],
+    regenerate: [...new Set(plans.flatMap((p) => p.regenerate))],
   };
 }
 

@@ -13,7 +13,9 @@ export const USAGE = `npm run new -- <kind> <name> [options]: writes every file 
                  --en <label>, --icon <a menu icon of app/screens.ts> (services), --roles (owner)
   page <path>    a page of the site at /<path> and /en/<path>: --ar <title> (needed), --en <title>
 
-What is written is formatted (prettier) and linted (ESLint; --no-lint leaves that to you).
+What is written is formatted (prettier) and linted (ESLint; --no-lint leaves that to you). A new call's
+answer schema and API reference are then written by npm run openapi:answers and npm run docs:api
+(--no-regenerate leaves those to you).
 
 Names are kebab-case (team-count); nothing is written unless everything can be.`;
 
@@ -66,6 +68,9 @@ export function report({ created, changed, plan }: Outcome): string {
     ...changed.map((file) => `  ~ ${file}`),
     'Left to edit:',
     ...plan.leftToEdit.map((line) => `  - ${line}`),
+    ...(plan.regenerate.length > 0
+      ? ['Written from the code next:', ...plan.regenerate.map((s) => `  npm run ${s}`)]
+      : []),
     'Then check it:',
     '  npm run typecheck',
     ...plan.tests.map((line) => `  ${line}`),

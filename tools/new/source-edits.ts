@@ -155,6 +155,11 @@ export function appendTo(
   return splice(source.text, at, last ? `,\n${snippet}` : `\n${snippet},\n`);
 }
 
+/** Puts a statement on the line after a node. */
+export function insertAfter(source: Source, node: ts.Node, snippet: string): string {
+  return splice(source.text, node.getEnd(), `\n${snippet}`);
+}
+
 /** Puts a snippet (a statement, or an element with its comma) just before a node. */
 export function insertBefore(source: Source, node: ts.Node, snippet: string): string {
   const at = node.getStart(source.file);

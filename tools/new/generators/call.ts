@@ -1,7 +1,15 @@
 import ts from 'typescript';
 import { namesOf, type Names } from '../names';
 import { GeneratorError, type Plan } from '../plan';
-import { appendTo, ensureImport, insertBefore, propertyName, propertyNames, type Source } from '../source-edits';
+import {
+  appendTo,
+  ensureImport,
+  insertAfter,
+  insertBefore,
+  propertyName,
+  propertyNames,
+  type Source,
+} from '../source-edits';
 import * as template from '../templates/call';
 import { choice, editOf, exists, readSource } from './read';
 
@@ -19,6 +27,7 @@ const FILES = {
   admin: 'server/src/routes/admin.ts',
   roles: 'server/test/roles.test.ts',
   fuzz: 'server/test/fuzz-calls.ts',
+  examples: 'server/src/openapi/examples.ts',
 };
 const routerFile = (feature: Names) => `server/src/routes/admin-${feature.kebab}.ts`;
 const featureFolder = (feature: Names) => `apps/admin/src/features/${feature.kebab}`;
@@ -26,8 +35,9 @@ const featureFolder = (feature: Names) => `apps/admin/src/features/${feature.keb
 /**
  * A new admin API call (docs/architecture.md, "A new admin API call"): its entry with roles, its
  * schema and INPUT, its handler in its feature's router (a new one is mounted in routes/admin.ts),
- * the admin's hook (not for a screen, whose page holds its one useQuery), its API test, and its
- * lines in the roles and fuzz tests.
+ * the admin's hook (not for a screen, whose page holds its one useQuery), its API test, its lines in
+ * the roles and fuzz tests, its example in the OpenAPI document, and then the answers' JSON Schemas
+ * and docs/api.md's list written again by their scripts.
  */
 export function callPlan(root: string, options: CallOptions, { forScreen = false } = {}): Plan {
   const call = namesOf(options.name, 'call name');
@@ -71,18 +81,22 @@ export function callPlan(root: string, options: CallOptions, { forScreen = false
         (s) => appendTo(s, s.object('INPUT'), template.inputEntry(t)),
       ),
       editOf(FILES.fuzz, (s) => appendTo(s, s.array('CALLS'), template.fuzzEntry(t))),
+      editOf(FILES.examples, (s) => appendTo(s, s.object('EXAMPLES'), template.exampleEntry(t))),
     ],
     leftToEdit: [
       `shared/schemas/${call.kebab}.ts: what the call takes and answers`,
       `${routerFile(feature)}: the handler of ${call.camel} (what it reads or changes)`,
-      `${FILES.routes}: the comment above ${call.camel}, its roles and error statuses`,
+      `${FILES.routes}: the comment above ${call.camel}, its roles and error statuses${t.method === 'post' ? ' (`status: 201` if it creates something)' : ''}`,
+      `${FILES.examples}: ${call.camel}'s example, as what it takes changes`,
       `server/test/${call.kebab}.test.ts: the call's own behaviour`,
-      `docs/api.md: a line for ${t.method.toUpperCase()} /backend/admin/${call.kebab}.php`,
+      `then again: npm run openapi:answers && npm run docs:api (its answer's schema, its entry in docs/api.md)`,
     ],
     tests: [
       `npx vitest run --config tests/vitest.config.ts server/test/${call.kebab}.test.ts server/test/roles.test.ts server/test/api-contract.test.ts`,
       `npx vitest run --config tests/vitest.config.ts server/test/security-fuzz.test.ts -t 'admin/${call.kebab}.php'`,
+      `npx vitest run --config tests/vitest.config.ts server/test/openapi.test.ts server/test/openapi-answers.test.ts server/test/openapi-docs.test.ts`,
     ],
+    regenerate: ['openapi:answers', 'docs:api'],
   };
 
   const rolesList = t.roles === 'owner' ? 'ownerOnly' : t.roles === 'managers' ? 'notAgents' : undefined;
@@ -97,20 +111,19 @@ export function callPlan(root: string, options: CallOptions, { forScreen = false
   return plan;
 }
 
-/** The handler in the feature's router: added to it, or in a new router mounted after the guards. */
+/** The handler in the feature's router: added to it, or in a new router mounted after the others. */
 function routerChanges(root: string, t: template.CallTemplate, feature: Names): Pick<Plan, 'creates' | 'edits'> {
   const file = routerFile(feature);
   const fn = template.routerFunction(feature);
   if (!exists(root, file)) {
-    const admin = readSource(root, FILES.admin);
-    mountAnchor(admin);
+    lastMount(readSource(root, FILES.admin));
     return {
       creates: [{ file, text: template.routerFile(t, feature) }],
       edits: [
         editOf(
           FILES.admin,
           (s) => ensureImport(s, `./admin-${feature.kebab}`, [fn]),
-          (s) => insertBefore(s, mountAnchor(s), `  mount(${fn}());`),
+          (s) => insertAfter(s, lastMount(s), `  mount(${fn}(deps));`),
         ),
       ],
     };
@@ -133,17 +146,21 @@ function routerChanges(root: string, t: template.CallTemplate, feature: Names): 
   return { creates: [], edits: [edit] };
 }
 
-/** `return admin;` of adminRouter, where `mount(child)` is defined: new routers are mounted before it. */
-function mountAnchor(admin: Source): ts.ReturnStatement {
-  const fn = admin.functionNamed('adminRouter');
-  let hasMount = false;
-  const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'mount') hasMount = true;
-    ts.forEachChild(node, visit);
-  };
-  visit(fn);
-  if (!hasMount) admin.fail('`const mount = …` in adminRouter');
-  return admin.finalReturn(fn);
+/**
+ * The last `mount(…);` of adminRouter, after the session and role guards: a new router is mounted on
+ * the line after it, given the app's services (`deps`) as every router is.
+ */
+function lastMount(admin: Source): ts.ExpressionStatement {
+  const mounts = admin
+    .functionNamed('adminRouter')
+    .body!.statements.filter(
+      (s): s is ts.ExpressionStatement =>
+        ts.isExpressionStatement(s) &&
+        ts.isCallExpression(s.expression) &&
+        ts.isIdentifier(s.expression.expression) &&
+        s.expression.expression.text === 'mount',
+    );
+  return mounts.at(-1) ?? admin.fail('a `mount(…);` in adminRouter');
 }
 
 /**

@@ -19,14 +19,13 @@ const FILES = {
   footer: 'site/app/components/footer.tsx',
   arLocale: 'site/app/locales/ar.ts',
   enLocale: 'site/app/locales/en.ts',
-  pagesSpec: 'tests/e2e/site-pages.spec.ts',
 };
-const LAYOUTS = { ar: 'layouts/arabic.tsx', en: 'layouts/english.tsx' } as const;
 
 /**
  * A new page of the site in both languages (docs/architecture.md, "A new page of the site"): its
- * path, its two routes, one module and its texts, its footer link with the link's label in each
- * locale, and its tests (its text in the prerendered pages' checks, a browser test of its own).
+ * path, its line in bilingualPages (its two routes), one module and its texts, its footer link with
+ * the link's label in each locale, and a browser test of its own. The prerendered pages' checks
+ * (site-pages.spec.ts) find its texts by its path.
  */
 export async function pagePlan(root: string, options: PageOptions): Promise<Plan> {
   const page = pagePathOf(options.path);
@@ -55,7 +54,7 @@ export async function pagePlan(root: string, options: PageOptions): Promise<Plan
       throw new GeneratorError(`${file} has a link label nav.${page.camel} already: choose another path`);
     }
   }
-  for (const lang of ['ar', 'en'] as const) catchAllOf(readSource(root, FILES.routes), lang);
+  notFoundPage(readSource(root, FILES.routes));
 
   return {
     creates: [
@@ -65,15 +64,10 @@ export async function pagePlan(root: string, options: PageOptions): Promise<Plan
     ],
     edits: [
       editOf(FILES.paths, (s) => appendTo(s, s.array('BILINGUAL_PATHS'), template.pathEntry(t))),
-      editOf(
-        FILES.routes,
-        (s) => insertBefore(s, catchAllOf(s, 'ar'), template.routeEntry(t, 'ar')),
-        (s) => insertBefore(s, catchAllOf(s, 'en'), template.routeEntry(t, 'en')),
-      ),
+      editOf(FILES.routes, (s) => insertBefore(s, notFoundPage(s), template.routeEntry(t))),
       editOf(FILES.footer, (s) => appendTo(s, s.array('QUICK_LINKS'), template.footerLink(t))),
       editOf(FILES.arLocale, (s) => appendTo(s, s.objectProperty(s.object('ar'), 'nav')!, template.navLabel(t, 'ar'))),
       editOf(FILES.enLocale, (s) => appendTo(s, s.objectProperty(s.object('en'), 'nav')!, template.navLabel(t, 'en'))),
-      editOf(FILES.pagesSpec, (s) => appendTo(s, s.object('PAGE_TEXT'), template.pageTextEntry(t))),
     ],
     leftToEdit: [
       `site/app/texts/${page.kebab}.ts: the page's words in both languages (its description is what search engines show)`,
@@ -85,25 +79,26 @@ export async function pagePlan(root: string, options: PageOptions): Promise<Plan
       `npm run build:site && npx vitest run --config tests/vitest.config.ts tests/seo/site-head.test.ts site/app/route-paths.test.ts`,
       `npx playwright test --config tests/playwright.config.ts site-${page.kebab}.spec.ts site-pages.spec.ts layout.spec.ts -g '${page.kebab}|complete document'`,
     ],
+    regenerate: [],
   };
 }
 
 /**
- * The `route('*', …)` of a language's layout in routes.ts: a new page goes just before it (the
- * catch-all stays last).
+ * `page('*', …)` in the array bilingualPages of routes.ts returns (the 404 page of each language): a
+ * new page goes just before it, so that the catch-all stays last.
  */
-function catchAllOf(source: Source, lang: 'ar' | 'en'): ts.Node {
-  const [layout] = source.callsWith('layout', LAYOUTS[lang]);
-  const children = layout?.arguments[1];
-  if (!children || !ts.isArrayLiteralExpression(children)) return source.fail(`layout('${LAYOUTS[lang]}', [...])`);
-  const catchAll = children.elements.find(
+function notFoundPage(source: Source): ts.Node {
+  const last = source.functionNamed('bilingualPages').body!.statements.at(-1);
+  const pages = last && ts.isReturnStatement(last) ? last.expression : undefined;
+  if (!pages || !ts.isArrayLiteralExpression(pages)) return source.fail('the array bilingualPages returns');
+  const catchAll = pages.elements.find(
     (e) =>
       ts.isCallExpression(e) &&
       ts.isIdentifier(e.expression) &&
-      e.expression.text === 'route' &&
+      e.expression.text === 'page' &&
       e.arguments[0] !== undefined &&
       ts.isStringLiteralLike(e.arguments[0]) &&
       e.arguments[0].text === '*',
   );
-  return catchAll ?? source.fail(`route('*', …) in layout('${LAYOUTS[lang]}', [...])`);
+  return catchAll ?? source.fail("page('*', …) in the array bilingualPages returns");
 }

@@ -75,6 +75,7 @@ export function screenPlan(root: string, options: ScreenOptions): Plan {
       `npx vitest run --config tests/vitest.config.ts apps/admin/src/text/text-resources.test.ts tests/screens/screens.test.ts`,
       `npx playwright test --config tests/playwright.config.ts admin-${screen.kebab}.spec.ts layout.spec.ts -g 'admin-${screen.kebab}|admin-(en-)?${screen.kebab}$'`,
     ],
+    regenerate: [],
   };
   return mergePlans(callPlan(root, { name: screen.kebab, roles: options.roles }, { forScreen: true }), own);
 }

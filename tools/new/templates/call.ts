@@ -89,7 +89,7 @@ export function handler(t: CallTemplate, router: string): string {
   }
   return `  ${router}.post(adminRoute(API.${call.camel}), async (ctx) => {
     // A wrong body answers 400 with the reason in the request's language. Make the change here, record
-    // it in the audit log (deps.audit) and tell open screens (deps.events) as the other calls do.
+    // it in the audit log (audit) and tell open screens (events) as the other calls do.
     validate(API.${call.camel}.body, jsonBody(ctx));
     const body: ${answerType(t)} = { ok: true };
     ctx.body = body;
@@ -106,6 +106,7 @@ export const handlerImports = (t: CallTemplate): [string, string[], boolean][] =
 ];
 
 export const routerFunction = (feature: Names) => `admin${feature.pascal}Router`;
+const depsType = (feature: Names) => `Admin${feature.pascal}Deps`;
 
 /** server/src/routes/admin-<feature>.ts, a new router with the call's handler. */
 export function routerFile(t: CallTemplate, feature: Names): string {
@@ -114,13 +115,16 @@ export function routerFile(t: CallTemplate, feature: Names): string {
     .join('\n');
   return `import Router from '@koa/router';
 ${imports}
+import type { RouteDeps } from './context';
 
 /**
- * The ${feature.words.toLowerCase()} calls (written by npm run new): say what they are for. A call
- * that needs the app's parts (the database, the clock, the audit log) takes them as
- * \`deps: Pick<RouteDeps, 'models' | …>\` (routes/context.ts), given where routes/admin.ts mounts it.
+ * The app's services these calls use (routes/context.ts): none yet. Name them here as the handlers
+ * need them (\`Pick<RouteDeps, 'models' | 'audit'>\`) and take them below (\`{ models, audit }\`).
  */
-export function ${routerFunction(feature)}(): Router {
+export type ${depsType(feature)} = Pick<RouteDeps, never>;
+
+/** The ${feature.words.toLowerCase()} calls (written by npm run new): say what they are for. */
+export function ${routerFunction(feature)}({}: ${depsType(feature)}): Router {
   // Mounted under the admin router, which has already required a session and the call's roles.
   const router = new Router();
 ${handler(t, 'router')}  return router;
@@ -188,6 +192,10 @@ ${checks}
 });
 `;
 }
+
+/** Its example in the OpenAPI document (EXAMPLES of server/src/openapi/examples.ts): valid for its schema. */
+export const exampleEntry = (t: CallTemplate) =>
+  t.method === 'get' ? `  ${t.call.camel}: { query: { q: 'بحث' } }` : `  ${t.call.camel}: { body: { name: 'اسم' } }`;
 
 /** Its line in fuzz-calls.ts's CALLS. */
 export const fuzzEntry = (t: CallTemplate) =>

@@ -10,7 +10,9 @@ export interface PageTemplate {
 }
 
 const str = (text: string) => JSON.stringify(text);
-export const contentConstant = ({ page }: PageTemplate) => `${page.kebab.toUpperCase().replaceAll('-', '_')}_CONTENT`;
+/** `WARRANTY_TEXTS`, as every page's texts are named (`PRIVACY_TEXTS`). */
+export const textsConstant = ({ page }: PageTemplate) => `${page.kebab.toUpperCase().replaceAll('-', '_')}_TEXTS`;
+const textsType = ({ page }: PageTemplate) => `${page.pascal}Texts`;
 /** The path as routes.ts mounts it below each language's layout (no leading slash). */
 export const routePath = ({ page }: PageTemplate) => page.path.slice(1);
 export const englishPath = ({ page }: PageTemplate) => `/en${page.path}`;
@@ -57,7 +59,7 @@ export function textsFile(t: PageTemplate): string {
   return `import type { Language } from '@shared/constants';
 import type { Heading, PageSeo } from './types';
 
-export interface ${t.page.pascal}Content {
+export interface ${textsType(t)} {
   seo: PageSeo;
   hero: Heading;
   sections: { title: string; paragraphs: string[] }[];
@@ -67,7 +69,7 @@ export interface ${t.page.pascal}Content {
  * The ${t.title.en} page's words (written by npm run new: write the page). Both languages in one
  * file: the page's loader picks one at build time, so a visitor's page carries only its own.
  */
-export const ${contentConstant(t)}: Record<Language, ${t.page.pascal}Content> = {
+export const ${textsConstant(t)}: Record<Language, ${textsType(t)}> = {
 ${language('ar')}
 ${language('en')}
 };
@@ -78,7 +80,7 @@ ${language('en')}
 export function routeModule(t: PageTemplate): string {
   return `import { siteOf } from '@/lib/company';
 import { PageHero } from '@/components/blocks';
-import { ${contentConstant(t)} } from '@/texts/${t.page.kebab}';
+import { ${textsConstant(t)} } from '@/texts/${t.page.kebab}';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath } from '@/route-paths';
 import type { Route } from './+types/${t.page.kebab}';
@@ -90,7 +92,7 @@ import type { Route } from './+types/${t.page.kebab}';
  */
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname;
-  return { lang: languageOfPath(path), path, content: ${contentConstant(t)}[languageOfPath(path)] };
+  return { lang: languageOfPath(path), path, content: ${textsConstant(t)}[languageOfPath(path)] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -120,9 +122,8 @@ export default function ${t.page.pascal}({ loaderData: { content } }: Route.Comp
 `;
 }
 
-/** Its two routes in site/app/routes.ts, inside the Arabic and the English layout. */
-export const routeEntry = (t: PageTemplate, lang: 'ar' | 'en') =>
-  `route('${routePath(t)}', 'routes/${t.page.kebab}.tsx', { id: '${lang}-${t.page.kebab}' }),`;
+/** Its line in bilingualPages (site/app/routes.ts), which mounts it under each language's layout. */
+export const routeEntry = (t: PageTemplate) => `    page('${routePath(t)}', '${t.page.kebab}'),`;
 
 /** Its path in BILINGUAL_PATHS (site/app/route-paths.ts). */
 export const pathEntry = (t: PageTemplate) => `  '${t.page.path}'`;
@@ -130,14 +131,6 @@ export const pathEntry = (t: PageTemplate) => `  '${t.page.path}'`;
 /** Its link in the footer's QUICK_LINKS, and the link's label in each locale's nav. */
 export const footerLink = (t: PageTemplate) => `  { key: '${t.page.camel}', path: '${t.page.path}' }`;
 export const navLabel = (t: PageTemplate, lang: 'ar' | 'en') => `    ${t.page.camel}: ${str(t.title[lang])}`;
-
-/** React's escaping of text in HTML, for the words a test looks for in the page's source. */
-const html = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
-
-/** Its entry in PAGE_TEXT of tests/e2e/site-pages.spec.ts (the text its prerendered HTML carries). */
-export const pageTextEntry = (t: PageTemplate) =>
-  `  ${str(t.page.path)}: { ar: ${str(html(t.title.ar))}, en: ${str(html(t.title.en))} }`;
 
 /** tests/e2e/site-<page>.spec.ts: each language's page opens from the footer and shows its own words. */
 export function browserTest(t: PageTemplate): string {
