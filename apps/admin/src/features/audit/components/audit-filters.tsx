@@ -6,6 +6,7 @@ import { ROUTES } from '@shared/api/routes';
 import { useTranslation } from 'react-i18next';
 import { usePeople } from '../api/get-people';
 import { auditQuery, useAuditFilters } from '../use-audit-filters';
+import { PICKER_DATE_FORMATS } from '@/lib/format';
 import '../text';
 
 /** Person, kind of action and dates — all in the URL. */
@@ -45,6 +46,7 @@ export function AuditFilters() {
         placeholder={[t('common.dateFrom'), t('common.dateTo')]}
         value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
         allowEmpty={[true, true]}
+        format={PICKER_DATE_FORMATS}
         onChange={(range) => change({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
         style={{ flex: '0 1 16rem', minInlineSize: 0 }}
       />

@@ -10,6 +10,7 @@ import {
 import { FormModal } from '@/components/form-modal';
 import { fieldErrors } from '@/lib/field-errors';
 import { useTranslation } from 'react-i18next';
+import { PICKER_DATE_FORMATS } from '@/lib/format';
 import { useSavePortfolioItem } from '../api/save-portfolio-item';
 import { ImageUpload } from './image-upload';
 import { ltrInput, ltrTextArea } from '@/lib/ltr';
@@ -22,6 +23,7 @@ type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> 
   rating: number | null;
 };
 
+/** The day as the API carries it. */
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 function initialValues(item: PortfolioItem | null): FormValues {
@@ -133,12 +135,23 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="date" label={t('portfolioItem.fields.date')} required>
-            <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} allowClear={false} />
+            <DatePicker
+              format={PICKER_DATE_FORMATS}
+              placeholder={t('common.datePlaceholder')}
+              style={{ inlineSize: '100%' }}
+              allowClear={false}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
           <Form.Item name="rating" label={t('portfolioItem.fields.rating')} required>
-            <InputNumber min={RATING_MIN} max={RATING_MAX} precision={0} style={{ inlineSize: '100%' }} />
+            <InputNumber
+              controls={false}
+              min={RATING_MIN}
+              max={RATING_MAX}
+              precision={0}
+              style={{ inlineSize: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>

@@ -93,7 +93,7 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="port" label={text('port')} rules={[{ required: true, message: t('common.required') }]}>
-              <InputNumber min={1} max={65535} precision={0} style={{ inlineSize: '100%' }} />
+              <InputNumber controls={false} min={1} max={65535} precision={0} style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
