@@ -61,8 +61,7 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.visitsByStatus')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: statuses.map((s) => t(`visit.statuses.${s.status}`)),
             series: [{ name: t('report.totals.visits'), values: statuses.map((s) => s.visits) }],
             formatValue: count,
@@ -77,8 +76,7 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.teams')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: teams.map((team) => team.team),
             series: [
               { name: t('report.totals.visits'), values: teams.map((team) => team.visits) },
