@@ -8,7 +8,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/stores/auth-store';
 import { useKeepLanguage } from '@/features/account/use-account-language';
 import { useMessageStats } from '@/features/messages/api/message-stats';
-import { useCan } from '@/lib/account-query';
+import { useAccount, useCan } from '@/lib/account-query';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { NotAllowed } from '@/components/not-allowed';
 import { SampleDetailsNotice } from '@/features/website/components/sample-details-notice';
@@ -61,6 +61,7 @@ export function AdminLayout() {
   const unread = useMessageStats().data?.unread ?? 0;
   const keepLanguage = useKeepLanguage();
   const can = useCan();
+  const account = useAccount().data;
   const queryClient = useQueryClient();
   const mine = (screen: Screen) => !screen.call || can(screen.call);
   const menuItems: MenuProps['items'] = SCREENS.filter(mine).map((screen) =>
@@ -89,8 +90,9 @@ export function AdminLayout() {
         user ? (
           <Flex vertical style={{ marginBlockEnd: 8 }}>
             <span className="text-secondary">{t('nav.signedInAs')}</span>
+            {/* By the name colleagues know, as the dashboard greets (the e-mail until the account has loaded). */}
             <bdi className="one-line" title={user.username}>
-              {user.username}
+              {account?.name || user.username}
             </bdi>
           </Flex>
         ) : null
