@@ -253,7 +253,8 @@ export const ar = {
     pastQuestion: 'يبدأ هذا الموعد قبل الآن (الساعة {{now}} بتوقيت السعودية). هل تحفظه على أي حال؟',
     whatsapp: 'تأكيد عبر واتساب',
     whatsappEnglish: 'تأكيد عبر واتساب بالإنجليزية',
-    calendar: 'ملف التقويم (.ics)',
+    // The file's extension isolated left to right (U+2066…U+2069): bare, Arabic's order showed "(ics.)".
+    calendar: 'ملف التقويم (\u2066.ics\u2069)',
     calendarTitle: '{{service}}: {{name}}',
     calendarNotes: 'الفريق: {{team}} · الجوال: {{phone}}',
     complete: 'تم التنفيذ',

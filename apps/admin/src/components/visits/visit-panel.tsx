@@ -60,21 +60,21 @@ export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose()
       <Flex vertical gap={12} style={{ marginBlockEnd: 16 }}>
         <VisitShareButtons visit={visit} />
         <Flex gap={8} wrap>
-          <Button icon={<PhoneOutlined />} href={customerTelLink(visit.phone)}>
+          <Button icon={<PhoneOutlined aria-hidden />} href={customerTelLink(visit.phone)}>
             <bdi dir="ltr">{visit.phone}</bdi>
           </Button>
           {editable && can('visitUpdate') ? (
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
               {t('common.edit')}
             </Button>
           ) : null}
           {editable && can('visitUpdate') && visit.status !== 'completed' ? (
-            <Button type="primary" icon={<CheckOutlined />} onClick={complete} loading={save.isPending}>
+            <Button type="primary" icon={<CheckOutlined aria-hidden />} onClick={complete} loading={save.isPending}>
               {t('visit.complete')}
             </Button>
           ) : null}
           {can('visitDelete') ? (
-            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
               {t('common.delete')}
             </Button>
           ) : null}

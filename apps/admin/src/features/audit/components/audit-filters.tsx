@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DownloadOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { AUDIT_ACTIONS } from '@shared/constants';
@@ -47,6 +47,9 @@ export function AuditFilters() {
         value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
         allowEmpty={[true, true]}
         format={PICKER_DATE_FORMATS}
+        // antd's own icons are named in English for screen readers ("calendar", "swap-right").
+        suffixIcon={<CalendarOutlined aria-hidden />}
+        separator={<SwapRightOutlined aria-hidden />}
         onChange={(range) => change({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
         style={{ flex: '0 1 16rem', minInlineSize: 0 }}
       />
@@ -64,7 +67,7 @@ export function AuditExportButton() {
   const query = new URLSearchParams(auditQuery(filters)).toString();
   return (
     <Button
-      icon={<DownloadOutlined />}
+      icon={<DownloadOutlined aria-hidden />}
       href={`${ROUTES.auditExport.path}${query ? `?${query}` : ''}`}
       download
       title={t('audit.exportHint')}

@@ -60,7 +60,7 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
         />
         {/* Its whole label: the address field beside it gives way on a narrow screen. */}
         <Button
-          icon={<UploadOutlined />}
+          icon={<UploadOutlined aria-hidden />}
           loading={progress !== null}
           onClick={() => fileInput.current?.click()}
           style={{ flex: 'none' }}

@@ -65,7 +65,7 @@ export function ReportsPage() {
         title={t('reports.title')}
         extra={
           <Button
-            icon={<DownloadOutlined />}
+            icon={<DownloadOutlined aria-hidden />}
             href={reportExportHref(period, tab)}
             download
             title={t('reports.exportHint')}

@@ -131,10 +131,10 @@ export function StaffPage() {
         title={t('staff.title')}
         extra={
           <>
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('common.refresh')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'add' })}>
               {t('staff.add')}
             </Button>
           </>

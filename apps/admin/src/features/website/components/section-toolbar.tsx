@@ -39,7 +39,7 @@ export function SectionToolbar({ section, editor, intro, readOnly, onSave }: Pro
               {t('website.save')}
             </Button>
           )}
-          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
+          <Button icon={<EyeOutlined aria-hidden />} onClick={() => setPreviewing(true)}>
             {t('website.preview.open')}
           </Button>
           {readOnly ? null : (
