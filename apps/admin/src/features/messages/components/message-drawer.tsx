@@ -44,9 +44,12 @@ function Notes({ messageId }: { messageId: number }) {
           </List.Item>
         )}
       />
+      {/* The note is the form's one field: an empty one is refused with a word, but a red star
+          marking it "required" read as if adding a note were an obligation of the message. */}
       <Form
         form={form}
         layout="vertical"
+        requiredMark={false}
         onFinish={({ body }) =>
           add.mutate(body.trim(), {
             onSuccess: () => {
@@ -121,11 +124,11 @@ export function MessageDrawer({ item, onClose }: { item: ContactMessage; onClose
   return (
     <SidePanel title={t('messages.previewTitle')} onClose={onClose}>
       <Flex gap={8} wrap style={{ marginBlockEnd: 16 }}>
-        <Button type="primary" icon={<PhoneOutlined />} href={customerTelLink(current.phone)}>
+        <Button type="primary" icon={<PhoneOutlined aria-hidden />} href={customerTelLink(current.phone)}>
           {t('messages.call')} <bdi dir="ltr">{current.phone}</bdi>
         </Button>
         <Button
-          icon={<MessageOutlined />}
+          icon={<MessageOutlined aria-hidden />}
           href={customerWhatsappLink(
             current.phone,
             current.service
