@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { accountQuery } from '@/lib/account-query';
 import { useAccountLanguage } from '@/features/account/use-account-language';
+import { forgetSignInPassword } from '@/lib/sign-in-password';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -16,5 +17,7 @@ export function PasswordGate({ children }: { children: ReactNode }) {
   useAccountLanguage(account.data);
   if (account.isPending) return <PageSpinner label={t('auth.checking')} />;
   if (account.data?.mustChangePassword) return <Navigate to="/change-password" replace />;
+  // Their own password: the one typed at sign-in is not needed any more.
+  forgetSignInPassword();
   return children;
 }
