@@ -5,7 +5,6 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { PageSpinner } from '@/components/page-spinner';
 import { SideLayout } from '@/components/side-layout';
 import { useLogout } from '@/features/auth/api/logout';
-import { useAuthStore } from '@/stores/auth-store';
 import { useKeepLanguage } from '@/features/account/use-account-language';
 import { useMessageStats } from '@/features/messages/api/message-stats';
 import { useAccount, useCan } from '@/lib/account-query';
@@ -55,7 +54,6 @@ export function AdminLayout() {
   const language = useLanguage();
   const { pathname } = useLocation();
   const logout = useLogout();
-  const user = useAuthStore((s) => s.adminUser);
   const current = screenOf(pathname);
   const selected = current?.path;
   const unread = useMessageStats().data?.unread ?? 0;
@@ -87,12 +85,12 @@ export function AdminLayout() {
         />
       )}
       footer={
-        user ? (
+        account ? (
           <Flex vertical style={{ marginBlockEnd: 8 }}>
             <span className="text-secondary">{t('nav.signedInAs')}</span>
-            {/* By the name colleagues know, as the dashboard greets (the e-mail until the account has loaded). */}
-            <bdi className="one-line" title={user.username}>
-              {account?.name || user.username}
+            {/* By the name colleagues know, as the dashboard greets (the e-mail while there is none). */}
+            <bdi className="one-line" title={account.email}>
+              {account.name || account.email}
             </bdi>
           </Flex>
         ) : null
