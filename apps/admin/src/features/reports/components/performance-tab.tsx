@@ -11,8 +11,11 @@ import { riyals } from './report-text';
 import { TabState } from './tab-state';
 import '../text';
 
-const minutes = (t: TFunction, value: number | null) =>
-  value === null ? '—' : t('reports.response.minutes', { n: formatNumber(Math.round(value)) });
+const minutes = (t: TFunction, value: number | null) => {
+  if (value === null) return '—';
+  const count = Math.round(value);
+  return t('reports.response.minutes', { count, n: formatNumber(count) });
+};
 
 /** The first response's figures, each with the previous period's beside it. */
 function responseStats(t: TFunction, now: FirstResponse, before: FirstResponse) {
