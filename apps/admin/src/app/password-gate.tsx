@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { accountQuery } from '@/lib/account-query';
@@ -15,9 +15,12 @@ export function PasswordGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const account = useQuery(accountQuery);
   useAccountLanguage(account.data);
+  const ownPassword = account.data?.mustChangePassword === false;
+  // Their own password: the one typed at sign-in is not needed any more.
+  useEffect(() => {
+    if (ownPassword) forgetSignInPassword();
+  }, [ownPassword]);
   if (account.isPending) return <PageSpinner label={t('auth.checking')} />;
   if (account.data?.mustChangePassword) return <Navigate to="/change-password" replace />;
-  // Their own password: the one typed at sign-in is not needed any more.
-  forgetSignInPassword();
   return children;
 }

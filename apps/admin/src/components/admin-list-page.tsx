@@ -12,6 +12,7 @@ import { useCan } from '@/lib/account-query';
 import { apiErrorMessage, type ApiOperation } from '@/lib/api-error';
 import { usePageParam } from '@/lib/use-page-param';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/use-toast';
 
 export type SavedAs = 'added' | 'updated';
 
@@ -51,7 +52,8 @@ interface Props<Item extends { id: number }> {
  */
 export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
   // A failed load shows its toast from the query client; here it also turns the table's row red.

@@ -10,7 +10,7 @@ interface SideLayoutProps {
   /** Extra lines above the logout button (e.g. who is signed in). */
   footer?: ReactNode;
   onLogout(): void;
-  /** Optional bar above the content (the dashboard's clock). */
+  /** Optional bar above the content (the language switch). */
   header?: ReactNode;
   children: ReactNode;
 }

@@ -13,6 +13,7 @@ import { ClashList } from './clash-list';
 import { passedStart } from './past-visit';
 import { VisitFormFields } from './visit-form-fields';
 import type { RequestChoice } from './request-field';
+import { useToast } from '@/components/use-toast';
 
 /** What the form holds: the body's fields, the day as the picker's, the price empty until typed. */
 export interface VisitFormValues {
@@ -67,7 +68,8 @@ interface Props {
  */
 export function VisitFormModal({ editing, start, requests, onClose }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<VisitFormValues>();
   const save = useSaveVisit();
   const orphan = editing !== null && editing.contact_id === null;

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { VisitFormModal } from './visit-form-modal';
 import { VisitShareButtons } from './visit-share-buttons';
 import { VisitPriorityTag, VisitStatusTag } from './visit-tags';
+import { useToast } from '@/components/use-toast';
 
 /**
  * One visit beside its week or list (the whole screen on a phone): every field, a call, the
@@ -21,7 +22,8 @@ import { VisitPriorityTag, VisitStatusTag } from './visit-tags';
  */
 export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose(): void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const can = useCan();
   const [visit, setVisit] = useState(opened);
   const [editing, setEditing] = useState(false);

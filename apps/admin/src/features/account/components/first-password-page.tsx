@@ -1,10 +1,11 @@
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signInPassword } from '@/lib/sign-in-password';
 import { PasswordForm } from './password-form';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 /**
  * /admin/change-password: someone else chose this person's password (a new account, a reset), so
@@ -12,7 +13,7 @@ import '../text';
  */
 export function FirstPasswordPage({ onLogout }: { onLogout(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const navigate = useNavigate();
   // Just typed at sign-in: not asked again (a reload forgets it, and the form asks as before).
   const [current, setCurrent] = useState(() => signInPassword());

@@ -1,4 +1,4 @@
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_RATING, RATING_MAX, RATING_MIN, type Category } from '@shared/constants';
 import {
@@ -15,6 +15,7 @@ import { useSavePortfolioItem } from '../api/save-portfolio-item';
 import { ImageUpload } from './image-upload';
 import { ltrInput, ltrTextArea } from '@/lib/ltr';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 type FieldName = keyof PortfolioItemFields;
 type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> & {
@@ -80,7 +81,7 @@ interface Props {
 /** Add/edit form of a portfolio item: every field of the item, all but before_after required. */
 export function PortfolioFormModal({ editing, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<FormValues>();
   const isEdit = editing !== null;
   const save = useSavePortfolioItem();
