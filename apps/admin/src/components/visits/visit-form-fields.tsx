@@ -21,12 +21,22 @@ const timeItem = {
   normalize: (moment: Dayjs | null) => (moment ? moment.format(PICKER_TIME_FORMAT) : ''),
 };
 
-/** A time on the office's 24-hour clock ("09:00" in both languages; the browser's own field said "09:00 AM"). */
-function TimeField(props: object) {
+interface TimeFieldProps {
+  value?: Dayjs | null;
+  onChange?: (moment: Dayjs | null) => void;
+}
+
+/**
+ * A time on the office's 24-hour clock ("09:00" in both languages; the browser's own field said
+ * "09:00 AM"). A time typed in counts as soon as it reads as one, so Save right after typing saves it
+ * (the picker alone would wait for Enter or for the box to lose focus).
+ */
+function TimeField(props: TimeFieldProps) {
   const { t } = useTranslation();
   return (
     <TimePicker
       {...props}
+      onCalendarChange={(moment) => props.onChange?.(Array.isArray(moment) ? null : (moment as Dayjs | null))}
       format={PICKER_TIME_FORMAT}
       minuteStep={5}
       needConfirm={false}
