@@ -22,8 +22,8 @@ const boundaryZones = [
 
 /**
  * Inside an app, a feature never imports another feature (bulletproof-react's rule): screens that
- * combine features are put together in the app's composition layer (apps/admin/src/app, site/app/pages
- * and routes). A new feature folder is covered as soon as it exists.
+ * combine features are put together in the app's composition layer (apps/admin/src/app, site/app/routes).
+ * A new feature folder is covered as soon as it exists.
  */
 const featureRoots = ['./apps/admin/src/features', './site/app/features'];
 const featureZones = featureRoots.flatMap((root) =>
@@ -33,7 +33,7 @@ const featureZones = featureRoots.flatMap((root) =>
       target: `${root}/${feature.name}`,
       from: root,
       except: [`./${feature.name}`],
-      message: 'A feature must not import another feature; compose them in app/, pages/ or routes/.',
+      message: 'A feature must not import another feature; compose them in app/ or routes/.',
     })),
 );
 

@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // The files that take longest, listed at the end: where the run's time goes.
+  reportSlowTests: { max: 12, threshold: 45_000 },
   use: {
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'off',

@@ -89,6 +89,7 @@ function writeCalls(
 
 export const CALLS: Call[] = [
   { name: 'GET portfolio.php', method: 'GET', path: '/backend/portfolio.php', query: query({ lang: 'ar' }) },
+  { name: 'GET openapi.json', method: 'GET', path: '/backend/openapi.json', query: query({}) },
   {
     name: 'POST contact_submit.php',
     method: 'POST',

@@ -7,6 +7,6 @@ import { get, post, pub } from './route';
  */
 export const PUBLIC_ROUTES = {
   portfolioList: get<PublicPortfolioItem[]>(pub('portfolio.php'), [400]),
-  contactSubmit: post<{ ok: true; id: number }>(pub('contact_submit.php'), [400, 403, 413, 429]),
+  contactSubmit: post<{ ok: true; id: number }>(pub('contact_submit.php'), [400, 403, 413, 429], { status: 201 }),
   health: get<{ ok: boolean; error?: string; sampleCompanyDetails?: true }>('/healthz', [503]),
 } as const;

@@ -7,7 +7,9 @@ export { DEFAULT_ROLE, isRole, ROLES, type Role } from './role-names';
 
 /** Signing in, the session check and signing out: made before there is a session (and so a role). */
 export const NO_SESSION_CALLS = ['login', 'me', 'logout'] as const;
-export type GuardedCall = Exclude<RouteName, keyof typeof PUBLIC_ROUTES | (typeof NO_SESSION_CALLS)[number]>;
+/** The calls anyone may make: the public site's and the API's own description. */
+export type PublicCall = keyof typeof PUBLIC_ROUTES | 'openapi';
+export type GuardedCall = Exclude<RouteName, PublicCall | (typeof NO_SESSION_CALLS)[number]>;
 
 /**
  * Who may do what in the admin: each signed-in call → the roles its entry in routes.ts allows. The

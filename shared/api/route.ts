@@ -15,6 +15,8 @@ export interface Route<Answer = unknown> {
   errors: readonly number[];
   /** The roles allowed to make a signed-in call (the guard refuses the rest; none for public calls). */
   roles?: readonly Role[];
+  /** The success status when it is not 200: 201 for a call that creates something. */
+  status?: 201;
   /** Never set: carries the answer's type. */
   readonly answer?: Answer;
 }
@@ -28,6 +30,7 @@ export const admin = (file: string) => `${ADMIN_PREFIX}/${file}`;
 interface RouteOptions {
   kind?: Route['kind'];
   roles?: readonly Role[];
+  status?: Route['status'];
 }
 
 const route =
@@ -39,6 +42,7 @@ const route =
       kind: options.kind ?? 'json',
       errors,
       ...(options.roles && { roles: options.roles }),
+      ...(options.status && { status: options.status }),
     }) as Route<Answer> & {
       method: M;
     };

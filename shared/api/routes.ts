@@ -10,11 +10,12 @@ import type { NotificationStatus } from '../schemas/notifications';
 import type { BackupStatus } from '../schemas/backups';
 import type { DemoDataRemoved, DemoDataStatus } from '../schemas/demo-data';
 import type { GoLiveChecklist } from '../schemas/go-live';
+import type { OpenApiDocument } from '../schemas/openapi';
 import type { Paged } from '../schemas/paging';
 import type { PortfolioItem } from '../schemas/portfolio';
 import type { AccountInfo, SessionItem, StaffMember } from '../schemas/staff';
 import { PUBLIC_ROUTES } from './public-routes';
-import { admin, del, get, post, put, type Route } from './route';
+import { admin, del, get, post, pub, put, type Route } from './route';
 import { EVERYONE, MANAGERS, OWNER } from './role-names';
 
 export { ADMIN_PREFIX, PUBLIC_PREFIX, type Route } from './route';
@@ -34,13 +35,18 @@ const SIGNED_IN = [401, 403] as const;
 export const ROUTES = {
   // The public site's calls.
   ...PUBLIC_ROUTES,
+  // This table described for machines (OpenAPI 3.1), for whoever integrates with the API.
+  openapi: get<OpenApiDocument>(pub('openapi.json'), []),
   // Signing in and out (no session needed).
   login: post<LoginResponse>(admin('login.php'), [400, 401, 403, 429, 503]),
   me: get<MeResponse>(admin('me.php'), []),
   logout: post<{ ok: true }>(admin('logout.php'), [403]),
   // Messages (the specification's contacts calls): everyone answers them; managers delete and export them.
   contacts: get<Paged<ContactMessage>>(admin('contacts.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
-  contactCreate: post<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
+  contactCreate: post<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400], {
+    roles: EVERYONE,
+    status: 201,
+  }),
   contactUpdate: put<{ item: ContactMessage }>(admin('contacts.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
   contactDelete: del<{ ok: true }>(admin('contacts.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
   contact: get<{ item: ContactMessage }>(admin('contact.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
@@ -52,6 +58,7 @@ export const ROUTES = {
   }),
   contactNoteAdd: post<{ item: ContactNote }>(admin('contact-notes.php'), [...SIGNED_IN, 400, 404], {
     roles: EVERYONE,
+    status: 201,
   }),
   contactsExport: get<string>(admin('contacts-export.php'), [...SIGNED_IN, 400], { kind: 'csv', roles: MANAGERS }),
   contactStats: get<ContactStats>(admin('contact-stats.php'), [...SIGNED_IN], { roles: EVERYONE }),
@@ -66,11 +73,15 @@ export const ROUTES = {
   }),
   customerSplit: post<{ item: CustomerDetail }>(admin('customer-split.php'), [...SIGNED_IN, 400, 404], {
     roles: MANAGERS,
+    status: 201,
   }),
   // Visits (the visits screen). 409: the team has another visit then (the answer lists them).
   // Everyone schedules them and moves them along; managers delete one.
   visits: get<Paged<Visit>>(admin('visits.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
-  visitCreate: post<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),
+  visitCreate: post<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409], {
+    roles: EVERYONE,
+    status: 201,
+  }),
   visitUpdate: put<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),
   visitDelete: del<{ ok: true }>(admin('visits.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
   // Reports: one tab's figures for a period, as JSON or as a CSV file. They carry the office's
@@ -79,10 +90,13 @@ export const ROUTES = {
   reportsExport: get<string>(admin('reports-export.php'), [...SIGNED_IN, 400], { kind: 'csv', roles: MANAGERS }),
   // The portfolio: everyone sees it, managers change it.
   portfolio: get<Paged<PortfolioItem>>(admin('portfolio.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
-  portfolioCreate: post<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),
+  portfolioCreate: post<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400], {
+    roles: MANAGERS,
+    status: 201,
+  }),
   portfolioUpdate: put<{ item: PortfolioItem }>(admin('portfolio.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
   portfolioDelete: del<{ ok: true }>(admin('portfolio.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
-  upload: post<{ url: string }>(admin('upload.php'), [...SIGNED_IN, 400, 413], { roles: MANAGERS }),
+  upload: post<{ url: string }>(admin('upload.php'), [...SIGNED_IN, 400, 413], { roles: MANAGERS, status: 201 }),
   // Each person's own account and sessions; the staff (the owner's), the audit log and the settings.
   account: get<AccountInfo>(admin('account.php'), [...SIGNED_IN], { roles: EVERYONE }),
   accountUpdate: post<AccountInfo>(admin('account.php'), [...SIGNED_IN, 400], { roles: EVERYONE }),
@@ -92,7 +106,7 @@ export const ROUTES = {
   sessions: get<{ items: SessionItem[] }>(admin('sessions.php'), [...SIGNED_IN], { roles: EVERYONE }),
   sessionsEnd: del<{ ok: true; ended: number }>(admin('sessions.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
   staff: get<Paged<StaffMember>>(admin('staff.php'), [...SIGNED_IN, 400], { roles: OWNER }),
-  staffCreate: post<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 409], { roles: OWNER }),
+  staffCreate: post<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 409], { roles: OWNER, status: 201 }),
   staffUpdate: put<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 404, 409], { roles: OWNER }),
   audit: get<Paged<AuditEntry>>(admin('audit.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),
   auditExport: get<string>(admin('audit-export.php'), [...SIGNED_IN, 400], { kind: 'csv', roles: OWNER }),

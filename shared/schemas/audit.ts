@@ -31,6 +31,7 @@ export interface AuditEntry {
   /**
    * What else the entry says: `changes` ({field: [before, after]}) for an update, `deleted` (the
    * record as it was) for a delete, `email` for a failed sign-in, `filters` for an export, …
+   * (An index signature: the answers' schema generator reads a Record as an object without fields.)
    */
-  details: Record<string, unknown>;
+  details: { [field: string]: unknown };
 }

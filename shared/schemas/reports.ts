@@ -89,13 +89,18 @@ export interface FinancialTotals {
   average_price: number | null;
 }
 
+/** One service's financial figures (an interface, not an intersection: the answers' schema generator reads those wrongly). */
+export interface ServiceFinancials extends FinancialTotals {
+  service_key: Category;
+}
+
 export interface FinancialReport extends ReportHead<'financial'> {
   totals: FinancialTotals;
   previous_totals: FinancialTotals;
   /** Every day of the range, oldest first, zeros included: completed visits by their date. */
   per_day: { date: string; revenue: number; completed_visits: number }[];
   /** Every service in CATEGORIES' order. */
-  by_service: ({ service_key: Category } & FinancialTotals)[];
+  by_service: ServiceFinancials[];
   /** Visits of the period quoted but not completed: still open (pending, confirmed, in progress) or cancelled. */
   not_completed: { open: { visits: number; value: number }; cancelled: { visits: number; value: number } };
 }

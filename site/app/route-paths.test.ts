@@ -6,8 +6,7 @@ import {
   languageTogglePath,
   otherLanguagePath,
   PUBLIC_PATHS,
-  serviceRouteId,
-  serviceSlugOfRoute,
+  serviceSlugOfPath,
 } from './route-paths';
 
 describe('route-paths', () => {
@@ -35,9 +34,9 @@ describe('route-paths', () => {
     expect(languageTogglePath('/about', '#team')).toBe('/en/about#team');
   });
 
-  it('reads the service of a service route from its id, and refuses any other route', () => {
-    expect(serviceSlugOfRoute(serviceRouteId('en', 'marble'))).toBe('marble');
-    expect(serviceSlugOfRoute('ar-service-gardens')).toBe('gardens');
-    expect(() => serviceSlugOfRoute('ar-service-unknown')).toThrow('not a service page');
+  it('reads the service of a service page from its path, and refuses any other path', () => {
+    expect(serviceSlugOfPath('/en/services/marble')).toBe('marble');
+    expect(serviceSlugOfPath('/services/gardens')).toBe('gardens');
+    expect(() => serviceSlugOfPath('/services/unknown')).toThrow('not a service page');
   });
 });

@@ -25,13 +25,6 @@ export function serviceRouteId(lang: Language, slug: ServiceSlug): string {
   return `${lang}-service-${slug}`;
 }
 
-/** The service a service route shows, read from the route's id; any other route is a mistake. */
-export function serviceSlugOfRoute(routeId: string): ServiceSlug {
-  const slug = SERVICE_SLUGS.find((s) => routeId === serviceRouteId('ar', s) || routeId === serviceRouteId('en', s));
-  if (!slug) throw new Error(`Route ${routeId} is not a service page`);
-  return slug;
-}
-
 /** The service a loader's page is: /services/{slug} or /en/services/{slug} (the loader's `url`). */
 export function serviceSlugOfPath(pathname: string): ServiceSlug {
   const last = pathname.split('/').at(-1);

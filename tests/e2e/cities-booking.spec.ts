@@ -1,3 +1,4 @@
+import { CITY_SLUGS } from '../../site/app/route-paths';
 import { expect, recordRequestsSent, test } from './fixtures';
 
 /**
@@ -7,7 +8,7 @@ import { expect, recordRequestsSent, test } from './fixtures';
 const BASE_TOAST = 'سيتم التواصل معك خلال 5 دقائق لتأكيد الحجز';
 const WITH_EXPERTS = ['medina', 'makkah', 'khobar'];
 
-for (const slug of ['medina', 'makkah', 'jeddah', 'riyadh', 'dammam', 'khobar']) {
+for (const slug of CITY_SLUGS) {
   test(`booking on /cities/${slug} shows the toast and sends no request`, async ({ page }) => {
     // Hydrated (the fixture's goto waits for it: a click before hydration does nothing), and quiet,
     // so what is recorded next is the booking's alone.

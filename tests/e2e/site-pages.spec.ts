@@ -1,44 +1,23 @@
 import { allowConsoleErrors, expect, test } from './fixtures';
 import { COMPANY, internationalPhone } from '@shared/company';
-import { SITE_PAGES } from './site-support';
-import { pageNeedsScripts } from '../../site/app/route-paths';
-
-/** Text each page must carry in its prerendered HTML (before any script runs). */
-const PAGE_TEXT: Record<string, { ar: string; en: string }> = {
-  '/': { ar: 'بيتك يستاهل لمسة تفرق', en: 'Your home deserves a finer touch' },
-  '/about': { ar: 'قصتنا', en: 'Our story' },
-  '/services': { ar: 'خدمات منزلية متكاملة تحت سقف واحد', en: 'Complete home services under one roof' },
-  '/services/cleaning': { ar: 'خدمات التنظيف', en: 'Cleaning Services' },
-  '/services/marble': { ar: 'جلي الرخام والسيراميك', en: 'Marble &amp; Ceramic Polishing' },
-  '/services/moving': { ar: 'ننقل عفشك وكأنه عفشنا', en: 'We move your furniture as if it were our own' },
-  '/services/maintenance': { ar: 'ضمان سنة كاملة على أعمال الصيانة', en: 'One-year guarantee on maintenance work' },
-  '/services/gardens': { ar: 'مساحة خضراء تفتح النفس', en: 'A green space that lifts your day' },
-  '/services/additional': { ar: 'ضمان شهرين على تنظيف الواجهات', en: 'Two-month guarantee on facade cleaning' },
-  '/portfolio': { ar: 'شغلنا يتكلم عنا', en: 'Our work speaks for itself' },
-  '/contact': { ar: 'ليش تتواصل معنا؟', en: 'Why get in touch?' },
-  '/privacy': { ar: 'ما الذي نحفظه', en: 'What we keep' },
-};
-
-/** Items in each service page's grid. */
-const ITEM_COUNTS: Record<string, number> = {
-  cleaning: 12,
-  marble: 5,
-  moving: 6,
-  maintenance: 8,
-  gardens: 6,
-  additional: 5,
-};
+import { SHIPPED_CONTENT } from '@shared/content/shipped';
+import { asHtml, pageTexts, seoEntries, SITE_PAGES, textStrings } from './site-support';
+import { arabicPath, languageOfPath, pageNeedsScripts, SERVICE_SLUGS } from '../../site/app/route-paths';
 
 test.describe('public pages: prerendered HTML', () => {
   test('every page is a complete document with its text, a unique title, description, canonical and hreflang', async ({
     request,
   }) => {
     const titles = new Map<string, string>();
+    // What every page of a language shows around its own part (menus, footer): the 404 page's.
+    const shell = {
+      ar: await (await request.get('/no-such-page')).text(),
+      en: await (await request.get('/en/no-such-page')).text(),
+    };
     for (const { path, lang } of SITE_PAGES) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       const html = await res.text();
-      const arPath = lang === 'en' ? path.replace(/^\/en/, '') || '/' : path;
       expect(html, path).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       expect(title, `${path} title`).toBeTruthy();
@@ -53,7 +32,22 @@ test.describe('public pages: prerendered HTML', () => {
       }
       expect(html).toContain(`<meta property="og:locale" content="${lang === 'ar' ? 'ar_SA' : 'en_US'}"`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-      expect(html, `${path} carries its text`).toContain(PAGE_TEXT[arPath]![lang]);
+      // Its own texts in its language, none of the other's: its title and description are one of
+      // its texts' (a service page's, its group's), and its body shows their words beyond the shell's.
+      const texts = await pageTexts(arabicPath(path));
+      const other = lang === 'ar' ? 'en' : 'ar';
+      const seo = seoEntries(texts[lang]).find((entry) => asHtml(entry.title) === title);
+      expect(seo, `${path}: its title is its texts' own`).toBeDefined();
+      expect(html).toContain(`<meta name="description" content="${asHtml(seo!.description)}"`);
+      const own = new Set(textStrings(texts[lang]));
+      const foreign = textStrings(texts[other]).filter((text) => !own.has(text));
+      const body = html.slice(html.indexOf('<body'));
+      const shown = [...own].filter((text) => body.includes(asHtml(text)) && !shell[lang].includes(asHtml(text)));
+      expect(shown.length, `${path} shows its texts`).toBeGreaterThan(0);
+      expect(
+        foreign.filter((text) => html.includes(asHtml(text))),
+        `${path} carries no text of the other language`,
+      ).toEqual([]);
       expect(html, 'no antd on public pages').not.toMatch(/antd|ant-btn/);
     }
   });
@@ -76,9 +70,10 @@ test.describe('public pages in the browser', () => {
         expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
         expect(await page.locator('script[src], script[type="module"]').count()).toBe(0);
       }
-      const slug = /\/services\/(\w+)$/.exec(path)?.[1];
+      const slug = SERVICE_SLUGS.find((service) => path.endsWith(`/services/${service}`));
       if (slug) {
-        await expect(page.locator('.items-grid > li')).toHaveCount(ITEM_COUNTS[slug]!);
+        // Every service of its group, as shipped.
+        await expect(page.locator('.items-grid > li')).toHaveCount(SHIPPED_CONTENT.services.groups[slug].items.length);
         const booking = page.locator('a[data-booking]').first();
         await expect(booking).toHaveAttribute('target', '_blank');
         const href = (await booking.getAttribute('href')) ?? '';
@@ -181,15 +176,17 @@ test.describe('public pages in the browser', () => {
   });
 
   test('each page shows its own claimed figures', async ({ page }) => {
-    await page.goto('/about');
-    for (const figure of ['5000+', '10000+', '5+', '24/7']) await expect(page.locator('.stats')).toContainText(figure);
-    await page.goto('/en/services/cleaning');
-    for (const figure of ['8000+', '15', 'since 2009', '4.9/5', '30+'])
-      await expect(page.locator('.stats')).toContainText(figure);
-    await page.goto('/en/portfolio');
-    for (const figure of ['500+', '5000+', '5+', '100%']) await expect(page.locator('.stats')).toContainText(figure);
-    await page.goto('/en/contact');
-    for (const figure of ['5000+', '24/7']) await expect(page.locator('.stats')).toContainText(figure);
+    const { figures } = SHIPPED_CONTENT;
+    for (const [path, claimed] of [
+      ['/about', figures.about],
+      ['/en/services/cleaning', figures.services],
+      ['/en/portfolio', figures.portfolio],
+      ['/en/contact', figures.contact],
+    ] as const) {
+      await page.goto(path);
+      const lang = languageOfPath(path);
+      for (const figure of claimed) await expect(page.locator('.stats')).toContainText(figure.value[lang]);
+    }
   });
 
   test('the about and contact messaging links carry a URL-encoded greeting', async ({ page }) => {

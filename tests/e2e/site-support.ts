@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ContactMessage, PortfolioItemInput } from '@shared/schemas';
+import type { Language } from '@shared/constants';
 import { BILINGUAL_PATHS, englishPath } from '../../site/app/route-paths';
 import { expect, TEST_ADMIN } from './fixtures';
 import { animationsSettled } from './layout-checks';
@@ -15,6 +16,47 @@ export const SITE_PAGES: { path: string; lang: 'ar' | 'en' }[] = BILINGUAL_PATHS
   { path, lang: 'ar' as const },
   { path: englishPath(path), lang: 'en' as const },
 ]);
+
+/**
+ * A page's own texts, both languages, from its module: `site/app/texts/<first segment of its path>.ts`
+ * (the home page's `home.ts`), whose export is keyed by language. A new page needs no list here.
+ */
+export async function pageTexts(arabicPath: string): Promise<Record<Language, unknown>> {
+  const name = arabicPath.split('/')[1] || 'home';
+  const module = (await import(`../../site/app/texts/${name}.ts`)) as Record<string, unknown>;
+  const texts = Object.values(module).find(
+    (value): value is Record<Language, unknown> =>
+      typeof value === 'object' && value !== null && 'ar' in value && 'en' in value,
+  );
+  if (!texts) throw new Error(`site/app/texts/${name}.ts exports no texts keyed by language`);
+  return texts;
+}
+
+/** Every string of a page's texts but its search-engine title and description (`seo`). */
+export function textStrings(texts: unknown): string[] {
+  if (typeof texts === 'string') return [texts];
+  if (Array.isArray(texts)) return texts.flatMap(textStrings);
+  if (typeof texts !== 'object' || texts === null) return [];
+  return Object.entries(texts).flatMap(([key, value]) => (key === 'seo' ? [] : textStrings(value)));
+}
+
+/** The search-engine titles and descriptions of a page's texts (a service page's is its group's). */
+export function seoEntries(texts: unknown): { title: string; description: string }[] {
+  if (typeof texts !== 'object' || texts === null) return [];
+  return Object.entries(texts).flatMap(([key, value]) =>
+    key === 'seo' ? [value as { title: string; description: string }] : seoEntries(value),
+  );
+}
+
+/** A text as React writes it into HTML. */
+export function asHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
 
 let counter = 0;
 export function unique(prefix: string): string {

@@ -23,7 +23,7 @@ const TRUSTED_QUEUE = 32;
 const ANONYMOUS_NICE = 19;
 
 export interface HasherOptions {
-  /** Worker threads that hash (LOGIN_HASH_THREADS; default one here, half the cores in config.ts). */
+  /** Worker threads that hash (LOGIN_HASH_THREADS; default one here, half the cores in config/limits.ts). */
   threads?: number;
   /** Anonymous sign-ins that may be admitted (hashing or waiting) at once; more are refused at once. */
   anonymousQueue?: number;

@@ -11,7 +11,7 @@ interface HttpishError {
 /**
  * First in the chain: every failure becomes `{ error }` with a fitting status, in the request's
  * language. Anything unexpected is a 500 whose details go to Koa's 'error' event (logged in one
- * place, app.ts), never to the client.
+ * place, app/middleware.ts), never to the client.
  */
 export function errorHandler(): Middleware {
   return async (ctx, next) => {

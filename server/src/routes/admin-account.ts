@@ -27,11 +27,19 @@ function accountJson(admin: Admin): AccountInfo {
 /** The signed-in person's account (the session guard put it there). */
 export const signedInAdmin = (ctx: Context): Admin => ctx.state.admin as Admin;
 
+export type AdminAccountDeps = Pick<RouteDeps, 'config' | 'loginThrottle' | 'audit' | 'staffSessions' | 'passwords'>;
+
 /**
  * My account: who I am, my password, my sessions — /backend/admin/account.php,
  * account-password.php and sessions.php.
  */
-export function adminAccountRouter({ config, loginThrottle, audit, staffSessions, passwords }: RouteDeps): Router {
+export function adminAccountRouter({
+  config,
+  loginThrottle,
+  audit,
+  staffSessions,
+  passwords,
+}: AdminAccountDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const cookieName = sessionCookieName(config.https);

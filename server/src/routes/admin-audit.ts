@@ -23,12 +23,14 @@ const AUDIT_CSV_COLUMNS: { header: string; value: (e: AuditEntry) => string | nu
   { header: 'details', value: (e) => JSON.stringify(e.details) },
 ];
 
+export type AdminAuditDeps = Pick<RouteDeps, 'models' | 'audit' | 'clock'>;
+
 /**
  * The audit log, read-only: /backend/admin/audit.php (paged, newest first, filtered) and
  * audit-export.php (the same filters as CSV). These are GET routes only: any other method on
  * them is answered 405 by the router, and no call anywhere changes or deletes an entry.
  */
-export function adminAuditRouter({ models, audit, clock }: RouteDeps): Router {
+export function adminAuditRouter({ models, audit, clock }: AdminAuditDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Admin.sequelize!;

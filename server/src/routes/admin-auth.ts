@@ -11,6 +11,11 @@ import { requestSessionId } from '../sessions/staff-sessions';
 import { markSigningIn } from '../sessions/store';
 import type { RouteDeps } from './context';
 
+export type AdminAuthDeps = Pick<
+  RouteDeps,
+  'config' | 'models' | 'log' | 'clock' | 'loginThrottle' | 'passwords' | 'audit' | 'staffSessions'
+>;
+
 /**
  * Sign-in, session check and sign-out: /backend/admin/login.php, me.php and logout.php. Their answers
  * are the spec's (`{admin: {email}}`, with the person's role added); the name and a pending password change come from account.php.
@@ -24,7 +29,7 @@ export function adminAuthRouter({
   passwords,
   audit,
   staffSessions,
-}: RouteDeps): Router {
+}: AdminAuthDeps): Router {
   // Mounted under the admin router before its session guard: these work without a session.
   const router = new Router();
 

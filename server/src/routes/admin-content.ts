@@ -30,13 +30,15 @@ function checkedDraft<S extends ContentSection>(section: S, draft: unknown): Sit
   });
 }
 
+export type AdminContentDeps = Pick<RouteDeps, 'content' | 'publisher' | 'events' | 'audit'>;
+
 /**
  * The site's content (the admin's "Website" screens): read a section's draft and published content,
  * save the draft (refused with 409 when someone saved since it was read), publish (the pages are
  * rendered with the drafts before anything is published, and served here before the answer; the
  * other instances hear of it as a live event), the versions, and a restore (a new publish).
  */
-export function adminContentRouter({ content, publisher, events, audit }: RouteDeps): Router {
+export function adminContentRouter({ content, publisher, events, audit }: AdminContentDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const adminId = (ctx: Context) => ctx.session!.adminId as number;

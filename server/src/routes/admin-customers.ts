@@ -43,11 +43,13 @@ async function customerDetail(
   };
 }
 
+export type AdminCustomersDeps = Pick<RouteDeps, 'models' | 'audit' | 'clock'>;
+
 /**
  * Customers: every message of one phone number is one customer's (customers/attach.ts). The list,
  * one customer, and merging and splitting them (recorded in the audit log).
  */
-export function adminCustomersRouter({ models, audit, clock }: RouteDeps): Router {
+export function adminCustomersRouter({ models, audit, clock }: AdminCustomersDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Contact.sequelize!;

@@ -8,16 +8,15 @@ import type { RouteDeps } from './context';
 /** The pictures the seed generated (demo/demo-content.ts): no upload is ever named so. */
 const SEEDED_PICTURE = /^\/uploads\/(demo-[\w-]{1,90}\.webp)$/;
 
+export type AdminDemoDeps = Pick<RouteDeps, 'models' | 'audit' | 'events' | 'uploads' | 'clock' | 'portfolioChanged'>;
+
 /**
  * The demo's rows (SEED_DEMO): how many are left, for the banner everyone sees; and their removal in
  * one step, by an owner, audited with what went. The site's portfolio pages then change as after
- * any portfolio change (`portfolioChanged`, app.ts), and every screen hears of the messages and
- * visits that went.
+ * any portfolio change (`portfolioChanged`, portfolio/after-change.ts), and every screen hears of
+ * the messages and visits that went.
  */
-export function adminDemoRouter(
-  { models, audit, events, uploads, clock }: RouteDeps,
-  portfolioChanged: (goneImages: readonly string[]) => Promise<void>,
-): Router {
+export function adminDemoRouter({ models, audit, events, uploads, clock, portfolioChanged }: AdminDemoDeps): Router {
   // Mounted under the admin router, which has already required a session and checked the role.
   const router = new Router();
   const sequelize = models.Contact.sequelize!;

@@ -15,13 +15,16 @@ async function demoRows(sequelize: Sequelize): Promise<number> {
   return Object.values(counts).reduce((sum, n) => sum + n, 0);
 }
 
+export type AdminGoLiveDeps = Pick<
+  RouteDeps,
+  'config' | 'clock' | 'publisher' | 'emailSettings' | 'backups' | 'events' | 'models'
+>;
+
 /**
  * go-live.php (owners only, shared/api/roles.ts): the go-live checklist, each item read from the
  * server's state as this request sees it (the address it arrived at, the proxy's HTTPS).
  */
-export function adminGoLiveRouter(
-  deps: Pick<RouteDeps, 'config' | 'clock' | 'publisher' | 'emailSettings' | 'backups' | 'events' | 'models'>,
-): Router {
+export function adminGoLiveRouter(deps: AdminGoLiveDeps): Router {
   // Mounted under the admin router, which has already required a session and the role (routes/admin.ts).
   const router = new Router();
   const sequelize = deps.models.Contact.sequelize!;

@@ -1,62 +1,20 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { API } from '@shared/api/contract';
-import type { ContactMessage, ContactNote } from '@shared/schemas';
-import { changedFields, requestActor, type AuditLog } from '../audit/audit-log';
-import type { Contact, ContactNoteModel, Models } from '../db/models';
-import type { EventHub } from '../events/event-hub';
+import type { ContactNote } from '@shared/schemas';
+import { changedFields, requestActor } from '../audit/audit-log';
+import type { Contact, ContactNoteModel } from '../db/models';
 import { adminRoute } from '../http/contract-routes';
 import { sendCsv } from '../http/csv-download';
 import { officeToday } from '../db/time';
 import { AppError, notFound } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import { contactStats } from '../messages/contact-stats';
-import { eachContact, findContactPage } from '../messages/contact-query';
+import { eachContact } from '../messages/contact-query';
 import { CSV_COLUMNS } from '../messages/csv';
 import { noteFirstResponse } from '../messages/first-response';
-import { KeptAtVersion } from '../messages/kept-at-version';
 import { contactJson } from '../http/serializers';
-
-type ContactList = { items: ContactMessage[]; total: number };
-
-/**
- * What this instance keeps of the contact list: each filter's total, and pages as answered up to
- * 2,000 messages in all (about a megabyte of usual messages; some 20 MB if every one held 5,000
- * Arabic characters).
- */
-export function contactListMemory() {
-  return {
-    totals: new KeptAtVersion<number>({ entries: 500 }),
-    pages: new KeptAtVersion<ContactList>({ size: 2_000, sizeOf: (list) => list.items.length }),
-  };
-}
-export type ContactListMemory = ReturnType<typeof contactListMemory>;
-
-/**
- * GET /backend/admin/contacts.php: the original {items, total} and paging, with the lead desk's
- * filters. `version` is the contacts change counter read with this request's session
- * (sessions/store.ts): a page kept at that same value is the answer, without another statement.
- */
-export async function listContacts(
-  models: Models,
-  memory: ContactListMemory,
-  query: Record<string, unknown>,
-  version: unknown,
-): Promise<ContactList> {
-  const { page, limit, ...filters } = validate(API.contacts.query, query);
-  const key = JSON.stringify([page, limit, filters]);
-  const kept = memory.pages.get(key, version);
-  if (kept) return kept;
-  const found = await findContactPage(
-    models.Contact.sequelize!,
-    filters,
-    { limit, offset: (page - 1) * limit },
-    memory.totals,
-  );
-  const list = { items: found.rows.map(contactJson), total: found.total };
-  memory.pages.set(key, found.version, list);
-  return list;
-}
+import type { RouteDeps } from './context';
 
 function noteJson(note: ContactNoteModel): ContactNote {
   return {
@@ -70,23 +28,16 @@ function noteJson(note: ContactNoteModel): ContactNote {
 /** A contact message as the audit log names it: by who sent it. */
 export const contactTarget = (c: Contact) => ({ type: 'contact' as const, id: c.id, label: c.name });
 
+export type AdminMessagesDeps = Pick<RouteDeps, 'models' | 'events' | 'audit' | 'clock'>;
+
 /**
  * The lead desk's calls beside the contact list: one message, its status, read and spam, its notes,
  * the CSV export of a filtered view, and the figures of the inbox.
  */
-export function adminMessagesRouter({
-  models,
-  events,
-  audit,
-  now = () => new Date(),
-}: {
-  models: Models;
-  events: EventHub;
-  audit: AuditLog;
-  now?: () => Date;
-}): Router {
+export function adminMessagesRouter({ models, events, audit, clock }: AdminMessagesDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
+  const now = () => new Date(clock.now());
 
   const findContact = async (id: number): Promise<Contact> => {
     const contact = await models.Contact.findByPk(id);

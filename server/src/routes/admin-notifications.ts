@@ -13,6 +13,11 @@ import { describeSmtpError, smtpTransport } from '../notify/smtp';
 import { signedInAdmin } from './admin-account';
 import type { RouteDeps } from './context';
 
+export type AdminNotificationsDeps = Pick<
+  RouteDeps,
+  'models' | 'audit' | 'events' | 'emailSettings' | 'emailNotifier' | 'publisher'
+>;
+
 /**
  * The office's e-mail (owners only, shared/api/roles.ts): how it stands — notifications.php; its
  * settings, saved or turned off — notification-settings.php; a test e-mail sent with them —
@@ -26,7 +31,7 @@ export function adminNotificationsRouter({
   emailSettings,
   emailNotifier,
   publisher,
-}: RouteDeps): Router {
+}: AdminNotificationsDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const outbox = new EmailOutbox(models.Contact.sequelize!);

@@ -7,11 +7,13 @@ import { validate } from '../http/validate';
 import { buildReport, REPORT_CSV_COLUMNS, reportCsvRows } from '../reports/report';
 import type { RouteDeps } from './context';
 
+export type AdminReportsDeps = Pick<RouteDeps, 'models' | 'clock'>;
+
 /**
  * The reports screen: one tab's figures for a period ending today (Saudi days), as JSON, or as a CSV
  * file of the same figures. Managers and owners only (shared/api/roles.ts): the figures include revenue.
  */
-export function adminReportsRouter({ models, clock }: RouteDeps): Router {
+export function adminReportsRouter({ models, clock }: AdminReportsDeps): Router {
   // Mounted under the admin router, which has already required a session and checked the role.
   const router = new Router();
   const sequelize = models.Contact.sequelize!;

@@ -56,6 +56,8 @@ async function updateKeepingAnOwner(
   });
 }
 
+export type AdminStaffDeps = Pick<RouteDeps, 'models' | 'audit' | 'staffSessions' | 'passwords' | 'events'>;
+
 /**
  * Staff accounts and their roles: the list, adding a colleague with a first password (changed at
  * their first sign-in) and a role, renaming, changing the role, disabling and enabling, and resetting
@@ -63,7 +65,7 @@ async function updateKeepingAnOwner(
  * themselves or changes their own role; the last active owner is never disabled or given another role. Each change tells the account's open live streams (they end, or
  * follow the new role) and the owners' staff lists.
  */
-export function adminStaffRouter({ models, audit, staffSessions, passwords, events }: RouteDeps): Router {
+export function adminStaffRouter({ models, audit, staffSessions, passwords, events }: AdminStaffDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Admin.sequelize!;

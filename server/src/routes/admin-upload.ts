@@ -11,8 +11,10 @@ import { CONTENT_TYPES, EXTENSIONS, ImageRejected, reencodeImage } from '../uplo
 import { writeVariants } from '../uploads/variants';
 import type { RouteDeps } from './context';
 
+export type AdminUploadDeps = Pick<RouteDeps, 'uploads' | 'audit'>;
+
 /** POST /backend/admin/upload.php (multipart, field "image") → { url: "/uploads/<random>.<ext>" }. */
-export function adminUploadRouter({ uploads, audit }: RouteDeps): Router {
+export function adminUploadRouter({ uploads, audit }: AdminUploadDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const upload = multer({

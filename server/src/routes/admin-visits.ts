@@ -33,12 +33,14 @@ function messageStatusAfter(current: MessageStatus, visit: VisitStatus): Message
   return 'scheduled';
 }
 
+export type AdminVisitsDeps = Pick<RouteDeps, 'models' | 'audit' | 'events' | 'clock'>;
+
 /**
  * Visits (the bookings screen): the list by day, and scheduling, changing and deleting one. Two
  * visits of one team at overlapping times are refused with 409 and the clashing visits, unless the
  * person confirmed (`confirm_overlap`).
  */
-export function adminVisitsRouter({ models, audit, events, clock }: RouteDeps): Router {
+export function adminVisitsRouter({ models, audit, events, clock }: AdminVisitsDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Contact.sequelize!;

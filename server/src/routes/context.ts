@@ -14,8 +14,14 @@ import type { Clock } from '../clock';
 import type { StaffSessions } from '../sessions/staff-sessions';
 import type { BackupScheduler } from '../backup/schedule';
 import type { UploadStorage } from '../uploads/storage';
+import type { PortfolioChanged } from '../portfolio/after-change';
+import type { PortfolioListCache } from '../portfolio/list-cache';
 
-/** What every router needs from the running app. */
+/**
+ * The running app's services, as the routers see them. Each router takes only what it uses,
+ * `export type XDeps = Pick<RouteDeps, 'models' | 'audit' | …>` beside `export function xRouter(deps:
+ * XDeps): Router`, so its type says what it may touch; routes/admin.ts hands them out.
+ */
 export interface RouteDeps {
   config: Config;
   models: Models;
@@ -42,4 +48,8 @@ export interface RouteDeps {
   backups: BackupScheduler;
   /** Uploaded images and their variants: DATA_DIR/uploads, or STORAGE_URL's bucket (uploads/storage.ts). */
   uploads: UploadStorage;
+  /** The public gallery's list, cached per language (portfolio/list-cache.ts). */
+  portfolioList: PortfolioListCache;
+  /** What follows a change of the portfolio: its pages, caches and the other instances (portfolio/after-change.ts). */
+  portfolioChanged: PortfolioChanged;
 }

@@ -22,7 +22,6 @@ import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 import { readPostedContactForm } from '../messages/posted-contact-form';
-import { portfolioListCache, type PortfolioListCache } from '../portfolio/list-cache';
 
 type NewContact = Pick<
   Contact,
@@ -39,12 +38,20 @@ export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
   'source',
 ];
 
+export type PublicDeps = Pick<
+  RouteDeps,
+  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'audit' | 'portfolioList'
+>;
+
 /** The calls anonymous visitors make: the gallery list and the contact form. */
-export function publicRouter(
-  { models, contactGuard, events, emailNotifier, audit }: RouteDeps,
-  /** Shared with the admin portfolio router, whose changes invalidate it (app.ts). */
-  portfolio: PortfolioListCache = portfolioListCache(models),
-): Router {
+export function publicRouter({
+  models,
+  contactGuard,
+  events,
+  emailNotifier,
+  audit,
+  portfolioList,
+}: PublicDeps): Router {
   const router = new Router({ prefix: PUBLIC_PREFIX });
   const contacts = new BatchInserter<NewContact>(
     models.Contact.sequelize!,
@@ -62,11 +69,11 @@ export function publicRouter(
 
   router.get(publicRoute(API.portfolioList), async (ctx) => {
     const { lang } = validate(API.portfolioList.query, { lang: ctx.query.lang });
-    const list = await portfolio.get(lang);
+    const list = await portfolioList.get(lang);
     ctx.status = 200;
     ctx.type = 'application/json; charset=utf-8';
     // Browsers and proxies may keep it but must ask again; the ETag makes asking cheap (304, answered
-    // by koa-conditional-get in app.ts).
+    // by koa-conditional-get, app/middleware.ts).
     ctx.set('Cache-Control', 'no-cache');
     ctx.etag = list.etag;
     ctx.body = list.body;

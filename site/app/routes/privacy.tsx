@@ -1,6 +1,6 @@
 import { siteOf } from '@/lib/company';
 import { PageHero } from '@/components/blocks';
-import { PRIVACY_CONTENT } from '@/texts/privacy';
+import { PRIVACY_TEXTS } from '@/texts/privacy';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath } from '@/route-paths';
 import type { Route } from './+types/privacy';
@@ -12,7 +12,7 @@ import type { Route } from './+types/privacy';
  */
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname;
-  return { lang: languageOfPath(path), path, content: PRIVACY_CONTENT[languageOfPath(path)] };
+  return { lang: languageOfPath(path), path, content: PRIVACY_TEXTS[languageOfPath(path)] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

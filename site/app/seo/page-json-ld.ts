@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Language } from '@shared/constants';
 import type { RootData } from '@/lib/company';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, pageMeta } from '@/lib/seo';
 import { jsonLdMeta } from './json-ld';
 import { companyJsonLd, faqPageJsonLd } from './site-json-ld';
 
@@ -26,4 +26,13 @@ export function faqJsonLdMeta(
   path: string,
 ): MetaDescriptor[] {
   return [jsonLdMeta(faqPageJsonLd(entries, absoluteUrl(publicBaseUrl, path)))];
+}
+
+/** The head of a page that presents the company (about, contact): its own title and description, and the company's data. */
+export function companyPageMeta(
+  site: RootData,
+  { lang, path, content }: { lang: Language; path: string; content: { seo: { title: string; description: string } } },
+): MetaDescriptor[] {
+  const extra = companyJsonLdMeta(site, lang, path, content.seo.description);
+  return pageMeta({ site, lang, path, ...content.seo, extra });
 }

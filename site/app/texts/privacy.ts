@@ -1,7 +1,7 @@
 import type { Language } from '@shared/constants';
 import type { Heading, PageSeo } from './types';
 
-export interface PrivacyContent {
+export interface PrivacyTexts {
   seo: PageSeo;
   hero: Heading;
   sections: { title: string; paragraphs: string[] }[];
@@ -12,7 +12,7 @@ export interface PrivacyContent {
  * site keeps on the visitor's device, and how to have a message deleted. Both languages in one file:
  * the page's loader picks one at build time, so a visitor's page carries only its own language.
  */
-export const PRIVACY_CONTENT: Record<Language, PrivacyContent> = {
+export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
   ar: {
     seo: {
       title: 'الخصوصية | لمسة المدينة للخدمات المنزلية',

@@ -1,6 +1,6 @@
 import type { IconName } from '@/components/icon';
 
-/** Types shared by the content modules. Every module exists once per language. */
+/** Types shared by the pages' texts (one module per page, `texts/<page>.ts`, with both languages). */
 export interface PageSeo {
   title: string;
   description: string;

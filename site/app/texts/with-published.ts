@@ -1,10 +1,10 @@
 import type { InLanguage } from '@shared/content/in-language';
 import type { FiguresSection } from '@shared/content/figures';
 import type { IconName } from '@/components/icon';
-import type { AboutContent, AboutPublished, AboutTexts } from './about/types';
-import type { ContactContent, ContactTexts } from './contact/types';
-import type { HomeContent, HomePublished, HomeTexts } from './home/types';
-import type { PortfolioContent, PortfolioTexts } from './portfolio/types';
+import type { AboutContent, AboutPublished, AboutTexts } from './about';
+import type { ContactContent, ContactTexts } from './contact';
+import type { HomeContent, HomePublished, HomeTexts } from './home';
+import type { PortfolioContent, PortfolioTexts } from './portfolio';
 import type {
   ServiceDetail,
   ServiceDetailTexts,
@@ -12,13 +12,14 @@ import type {
   ServicesPublished,
   ServicesTexts,
   ServiceSummary,
-} from './services/types';
+} from './services';
 import type { Stat } from './types';
 import type { ServiceSlug } from '@/route-paths';
 
 /**
- * A page's own texts (the build's) joined with what the office published, in the page's language
- * (its loader gives it). The published figures take the icons of their places.
+ * A page's own texts (the build's) joined with what the office published, in the page's language:
+ * each page's loader calls its join when the page is rendered, so none of this reaches the browser's
+ * code. The published figures take the icons of their places.
  */
 export type PublishedFigures = InLanguage<FiguresSection>;
 type Figures = PublishedFigures[keyof PublishedFigures];

@@ -7,7 +7,6 @@ import { breadcrumbJsonLd, placeBusinessJsonLd } from '@/seo/place-business-json
 import { absoluteUrl, pageMeta } from '@/lib/seo';
 import { CITY_UI } from './data/city-ui-text';
 import type { DistrictPage } from './data/district-aziziyah';
-import { CITIES_INDEX_CONTENT } from './data/index-content';
 import type { CityPage } from './data/types';
 
 /** Page titles carry the brand after the page's own words. */
@@ -15,17 +14,21 @@ function withBrand(company: CompanyProfile, title: string, lang: Language): stri
   return `${title} | ${company.shortName[lang]}`;
 }
 
-export function citiesIndexMeta(site: RootData, lang: Language): MetaDescriptor[] {
+/** Head of the cities index in one language; `seo` is its loader's (the page's own words). */
+export function citiesIndexMeta(
+  site: RootData,
+  lang: Language,
+  seo: { title: string; description: string },
+): MetaDescriptor[] {
   const { company, publicBaseUrl } = site;
   const url = (path: string) => absoluteUrl(publicBaseUrl, path);
-  const content = CITIES_INDEX_CONTENT[lang];
   const path = lang === 'en' ? '/en/cities' : '/cities';
   return pageMeta({
     site,
     lang,
     path,
-    title: withBrand(company, content.seo.title, lang),
-    description: content.seo.description,
+    title: withBrand(company, seo.title, lang),
+    description: seo.description,
     extra: [
       jsonLdMeta(
         breadcrumbJsonLd([

@@ -2,24 +2,18 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Language } from '@shared/constants';
 import { ARABIC_ONLY_NOTE_ID } from '@/route-paths';
-import { CITIES_INDEX_CONTENT } from '../data/index-content';
-import { MAIN_CITIES } from '../data/main-cities';
-import { OTHER_CITIES } from '../data/other-cities';
+import type { CitiesIndexPage } from '../data/index-page';
 import { CityIcon } from './city-icon';
 import { IconCard } from './icon-card';
 import { ContactActions } from './contact-actions';
 import { CitiesStyles } from './cities-styles';
 
-function formatCount(value: number, lang: Language): string {
-  return lang === 'en' ? value.toLocaleString('en-US') : String(value);
-}
-
 /**
  * The cities index (/cities, /en/cities): four main city cards linked to their Arabic pages,
  * the 26 other cities (not linked, Dammam and Khobar included), call-to-action, commitments.
+ * `content` is the page in its language (its loader's, data/index-page.ts).
  */
-export function CitiesIndexView({ lang }: { lang: Language }) {
-  const content = CITIES_INDEX_CONTENT[lang];
+export function CitiesIndexView({ lang, content }: { lang: Language; content: CitiesIndexPage }) {
   return (
     <div className="city-page city-index" style={{ '--city-accent': '#0f766e' } as CSSProperties}>
       <CitiesStyles />
@@ -51,7 +45,7 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
           </h2>
           <p className="city-section-subtitle">{content.main.subtitle}</p>
           <ul className="city-grid city-grid-4 city-main-cards">
-            {MAIN_CITIES.map((city) => (
+            {content.main.cities.map((city) => (
               <li key={city.slug}>
                 <article
                   className="city-card city-main-card"
@@ -61,8 +55,8 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
                   <div className="city-card-icon">
                     <CityIcon name={city.icon} size={30} />
                   </div>
-                  <h3 className="city-card-title">{city.name[lang]}</h3>
-                  <p className="city-card-text">{city.description[lang]}</p>
+                  <h3 className="city-card-title">{city.name}</h3>
+                  <p className="city-card-text">{city.description}</p>
                   <p className="city-main-figures">
                     <span className="city-rating" data-rating={city.rating}>
                       <CityIcon name="star" size={16} />
@@ -71,11 +65,11 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
                     </span>
                     <span className="city-clients" data-clients={city.clients}>
                       <CityIcon name="users" size={16} />
-                      {content.main.clientsLabel(formatCount(city.clients, lang))}
+                      {city.clientsLabel}
                     </span>
                   </p>
                   <ul className="city-specialties">
-                    {city.specialties[lang].map((specialty) => (
+                    {city.specialties.map((specialty) => (
                       <li key={specialty}>{specialty}</li>
                     ))}
                   </ul>
@@ -84,7 +78,7 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
                     to={`/cities/${city.slug}`}
                     hrefLang={lang === 'en' ? 'ar' : undefined}
                   >
-                    {content.main.cta(city.name[lang])}
+                    {city.cta}
                     <span aria-hidden="true" className="city-arrow">
                       ←
                     </span>
@@ -102,13 +96,13 @@ export function CitiesIndexView({ lang }: { lang: Language }) {
             {content.others.title}
           </h2>
           <p className="city-section-subtitle">{content.others.subtitle}</p>
-          <ul className="city-others" data-count={OTHER_CITIES.length}>
-            {OTHER_CITIES.map((city) => (
-              <li key={city.name.en} className="city-other">
+          <ul className="city-others" data-count={content.others.cities.length}>
+            {content.others.cities.map((city) => (
+              <li key={city.name} className="city-other">
                 <CityIcon name="pin" size={18} />
                 <span>
-                  <span className="city-other-name">{city.name[lang]}</span>
-                  <span className="city-other-region">{city.region[lang]}</span>
+                  <span className="city-other-name">{city.name}</span>
+                  <span className="city-other-region">{city.region}</span>
                 </span>
               </li>
             ))}

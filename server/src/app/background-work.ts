@@ -1,0 +1,33 @@
+import { startAuditRetention } from '../audit/retention';
+import { startSpamRetention } from '../messages/spam-retention';
+import { startBackups } from './backups';
+import type { Services } from './services';
+
+/**
+ * The work on timers, each started with a first run: the sessions' sweep, the deletion of old
+ * spam and old audit entries, the e-mail left waiting before a restart, the automatic backups.
+ * Returns the function that stops the timers (the backups and the outbox stop when their services
+ * close).
+ */
+export async function startBackgroundWork({
+  config,
+  log,
+  clock,
+  sequelize,
+  audit,
+  staffSessions,
+  emailNotifier,
+  backups,
+}: Services): Promise<() => void> {
+  const stopSessionSweep = await staffSessions.start(log);
+  const stopSpamRetention = await startSpamRetention(sequelize, config.spamRetentionDays, clock, log, audit);
+  const stopAuditRetention = await startAuditRetention(sequelize, config.auditRetentionDays, clock, log);
+  // What was left waiting before a restart goes out now.
+  void emailNotifier.sendDue();
+  startBackups(backups, config, log);
+  return () => {
+    stopSpamRetention();
+    stopAuditRetention();
+    stopSessionSweep();
+  };
+}
