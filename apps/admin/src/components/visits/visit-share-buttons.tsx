@@ -35,7 +35,7 @@ function WhatsappLink({ visit, language, label }: { visit: Visit; language: Lang
   const text = words ? confirmationText(visit, (key, values) => words(key, values), language, company) : null;
   return (
     <Button
-      icon={<MessageOutlined />}
+      icon={<MessageOutlined aria-hidden />}
       href={text ? confirmationLink(visit, text) : undefined}
       disabled={!text}
       target="_blank"
@@ -67,7 +67,7 @@ export function VisitShareButtons({ visit }: { visit: Visit }) {
     <Flex gap={8} wrap>
       <WhatsappLink visit={visit} language="ar" label={t('visit.whatsapp')} />
       {english ? <WhatsappLink visit={visit} language="en" label={t('visit.whatsappEnglish')} /> : null}
-      <Button icon={<CalendarOutlined />} onClick={() => void calendar()}>
+      <Button icon={<CalendarOutlined aria-hidden />} onClick={() => void calendar()}>
         {t('visit.calendar')}
       </Button>
     </Flex>
