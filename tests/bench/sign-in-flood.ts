@@ -1,6 +1,6 @@
 import { EventStreamReader } from '../../server/test/event-stream';
 import { startServerProcess } from '../load/server-process';
-import { describeFlood, signInFlood, type FloodReport } from '../load/sign-in-flood';
+import { describeFlood, deviceCookie, signInFlood, type FloodReport } from '../load/sign-in-flood';
 import { describeVisitor, p95, visitWhile, type VisitorReport } from '../load/visitor';
 import { median } from './bench-lib';
 import { photoLikeJpeg, uploadPhoto } from './seed';
@@ -22,8 +22,9 @@ export async function signInFloodRows(add: Add, rounds: number): Promise<void> {
   const server = await startServerProcess({ TRUST_PROXY: 'true' });
   const runs: FloodReport[] = [];
   try {
+    const officeCookie = await deviceCookie(server.url);
     for (let i = 0; i < rounds; i++) {
-      const r = await signInFlood(server, 200, 20);
+      const r = await signInFlood(server, 200, 20, officeCookie);
       console.log(describeFlood(r));
       runs.push(r);
     }
