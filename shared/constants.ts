@@ -75,10 +75,10 @@ export const MAX_VISIT_PRICE_SAR = 1_000_000;
 
 /**
  * Where a message came from: the home page's form, the contact page's form, the site's form without
- * saying which page (sent before pages were recorded, or by a client that does not say), or typed in
- * by the office.
+ * saying which page (sent before pages were recorded, or by a client that does not say), typed in
+ * by the office, or a booking made on the site (each booking arrives as a message).
  */
-export const MESSAGE_SOURCES = ['home', 'contact', 'site', 'office'] as const;
+export const MESSAGE_SOURCES = ['home', 'contact', 'site', 'office', 'booking'] as const;
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 /** The office's clock: dates typed in filters and shown in figures are Saudi dates (UTC+3, no DST). */

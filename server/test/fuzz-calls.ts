@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { adminContactSchema, contactStatusSchema, contactSubmitSchema, portfolioItemSchema } from '@shared/schemas';
 import { ADMIN, validAdminContact, validContact, validPortfolio } from './harness';
 import { body, query, queryValue, signInField } from './fuzz-inputs';
+import { bookingBody } from './booking-support';
 
 export type Table = 'contacts' | 'portfolio_items';
 interface Call {
@@ -97,6 +98,29 @@ export const CALLS: Call[] = [
     query: query({}),
     body: body({ ...validContact, website: '', elapsedMs: 5000 }),
     creates: { table: 'contacts', expected: asContactRow },
+  },
+  // Bookings. The booking's day is past: an accepted body is answered 409 (no longer free) and
+  // changes nothing, so each hostile field is still read and checked. No link of the fuzz is one
+  // the server gave (404), and the private page's own limit may answer 429.
+  {
+    name: 'GET booking-slots.php',
+    method: 'GET',
+    path: '/backend/booking-slots.php',
+    query: query({ service: 'cleaning', from: '2026-12-01', days: '7' }),
+  },
+  {
+    name: 'POST booking_submit.php',
+    method: 'POST',
+    path: '/backend/booking_submit.php',
+    query: query({}),
+    body: body({ ...bookingBody('2020-01-06', '10:00'), lang: 'ar', page: '/', website: '', elapsedMs: 5000 }),
+  },
+  { name: 'GET booking.php', method: 'GET', path: '/backend/booking.php', query: query({ token: 'A'.repeat(32) }) },
+  {
+    name: 'POST booking.php',
+    method: 'POST',
+    path: '/backend/booking.php',
+    query: query({ token: 'A'.repeat(32), action: 'cancel' }),
   },
   {
     name: 'POST admin/login.php',

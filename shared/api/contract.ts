@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { auditFiltersSchema, auditListQuerySchema } from '../schemas/audit';
+import {
+  bookingActionQuerySchema,
+  bookingSlotsQuerySchema,
+  bookingSubmitSchema,
+  bookingTokenQuerySchema,
+} from '../schemas/bookings';
 import { loginSchema } from '../schemas/auth';
 import { adminContactSchema, contactSubmitSchema } from '../schemas/contact';
 import {
@@ -43,6 +49,10 @@ const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').option
 const INPUT = {
   portfolioList: { query: langQuery },
   contactSubmit: { body: contactSubmitSchema },
+  bookingSlots: { query: bookingSlotsQuerySchema },
+  bookingSubmit: { body: bookingSubmitSchema },
+  booking: { query: bookingTokenQuerySchema },
+  bookingAction: { query: bookingActionQuerySchema },
   login: { body: loginSchema },
   contacts: { query: contactListQuerySchema },
   contactCreate: { body: adminContactSchema },

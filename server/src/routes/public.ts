@@ -21,6 +21,7 @@ import { publicRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
+import { publicBookingsRouter } from './public-bookings';
 import { readPostedContactForm } from '../messages/posted-contact-form';
 
 type NewContact = Pick<
@@ -40,18 +41,12 @@ export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
 
 export type PublicDeps = Pick<
   RouteDeps,
-  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'audit' | 'portfolioList'
+  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'audit' | 'portfolioList' | 'clock'
 >;
 
-/** The calls anonymous visitors make: the gallery list and the contact form. */
-export function publicRouter({
-  models,
-  contactGuard,
-  events,
-  emailNotifier,
-  audit,
-  portfolioList,
-}: PublicDeps): Router {
+/** The calls anonymous visitors make: the gallery list, the contact form and the bookings. */
+export function publicRouter(deps: PublicDeps): Router {
+  const { models, contactGuard, events, emailNotifier, audit, portfolioList } = deps;
   const router = new Router({ prefix: PUBLIC_PREFIX });
   const contacts = new BatchInserter<NewContact>(
     models.Contact.sequelize!,
@@ -138,6 +133,8 @@ export function publicRouter({
     ctx.status = 201;
     ctx.body = { ok: true, id };
   });
+
+  router.use(publicBookingsRouter(deps).routes());
 
   return router;
 }

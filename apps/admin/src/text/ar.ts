@@ -150,6 +150,7 @@ export const ar = {
       contact: 'صفحة تواصل معنا',
       site: 'الموقع (لم تُحدَّد الصفحة)',
       office: 'أدخلها المكتب',
+      booking: 'حجز من الموقع',
     },
     unread: 'غير مقروءة',
     spamReasons: {

@@ -120,6 +120,7 @@ export const en: AdminText = {
       contact: 'Contact page',
       site: 'Website (page not recorded)',
       office: 'Entered by the office',
+      booking: 'Booking on the site',
     },
     unread: 'Unread',
     spamReasons: {
