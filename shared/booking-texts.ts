@@ -27,6 +27,11 @@ export const BOOKING_ERRORS = {
     ar: 'لم يعد الموعد المقترح متاحًا؛ سنتواصل معك لموعد آخر',
     en: 'The proposed time is no longer free; we will contact you with another',
   },
+  notWaiting: {
+    ar: 'لم يعد هذا الحجز بانتظار هذا الرد؛ حالته تغيّرت، حدّث الصفحة',
+    en: 'This booking no longer waits for this answer: its state changed; reload it',
+  },
+  bookingNotFound404: { ar: 'الحجز غير موجود', en: 'No booking with this id' },
 } as const;
 export type BookingErrorKey = keyof typeof BOOKING_ERRORS;
 

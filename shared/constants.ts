@@ -115,6 +115,11 @@ export const AUDIT_ACTIONS = [
   'visit.created',
   'visit.updated',
   'visit.deleted',
+  'booking.confirmed',
+  'booking.proposed',
+  'booking.declined',
+  'booking.cancelled',
+  'booking.accepted',
   'portfolio.created',
   'portfolio.updated',
   'portfolio.deleted',
@@ -131,5 +136,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who did it: a staff account, a visitor of the site (the contact form), or the server itself. */
 export const AUDIT_ACTOR_KINDS = ['admin', 'visitor', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
-export const AUDIT_TARGET_TYPES = ['account', 'contact', 'customer', 'visit', 'portfolio', 'image', 'content'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'account',
+  'contact',
+  'customer',
+  'visit',
+  'booking',
+  'portfolio',
+  'image',
+  'content',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -5,7 +5,8 @@ import { CONTENT_SECTION_NAMES } from '@shared/content/sections';
 import type { AuditEntry } from '@shared/schemas';
 import { purgeOldAuditEntries } from '../src/audit/retention';
 import { loadConfig } from '../src/config';
-import { dbTimestamp } from '../src/db/time';
+import { dbTimestamp, officeToday, shiftDate } from '../src/db/time';
+import { bookingBody } from './booking-support';
 import { purgeOldSpam } from '../src/messages/spam-retention';
 import { ManualClock, MINUTE } from './clock';
 import {
@@ -326,6 +327,41 @@ describe('the audit log records who did what', () => {
       actor: byAdmin(adminId),
       target: { type: 'content', id: String(CONTENT_SECTION_NAMES.length + 2) },
       details: { fields: ['whatsapp'], restoredFrom: 1 },
+    });
+  });
+
+  it('bookings: the office confirms, proposes and declines; the customer accepts and cancels', async () => {
+    const visitor = new Client(server.url);
+    const day = (n: number) => shiftDate(officeToday(new Date(clock.now())), n);
+    const book = async (n: number, phone: string) => {
+      const made = await visitor.post('/backend/booking_submit.php', bookingBody(day(n), '10:00', phone));
+      const { data } = await admin.get(`/backend/admin/contacts.php?q=${phone}`);
+      const booking = (await admin.get(`/backend/admin/contact-booking.php?contact_id=${data.items[0].id}`)).data.item;
+      return { id: booking.id as number, token: made.data.booking.token as string };
+    };
+    const target = (id: number, n: number) => ({
+      type: 'booking',
+      id: String(id),
+      label: `نورة المطيري · ${day(n)} 10:00`,
+    });
+    const first = await book(3, '0556000001');
+    await admin.post(`/backend/admin/booking-confirm.php?id=${first.id}`);
+    expect(await latest('booking.confirmed')).toMatchObject({ actor: byAdmin(adminId), target: target(first.id, 3) });
+    const second = await book(4, '0556000002');
+    await admin.post(`/backend/admin/booking-propose.php?id=${second.id}`, { date: day(5), from: '12:00' });
+    expect(await latest('booking.proposed')).toMatchObject({
+      details: { proposed: { date: day(5), from: '12:00' } },
+    });
+    await visitor.post(`/backend/booking.php?token=${second.token}&action=accept`);
+    expect(await latest('booking.accepted')).toMatchObject({ actor: { kind: 'visitor' } });
+    const third = await book(6, '0556000003');
+    await admin.post(`/backend/admin/booking-decline.php?id=${third.id}`, { reason: 'الفريق في إجازة' });
+    expect(await latest('booking.declined')).toMatchObject({ details: { reason: 'الفريق في إجازة' } });
+    const fourth = await book(7, '0556000004');
+    await visitor.post(`/backend/booking.php?token=${fourth.token}&action=cancel`);
+    expect(await latest('booking.cancelled')).toMatchObject({
+      actor: { kind: 'visitor' },
+      target: target(fourth.id, 7),
     });
   });
 

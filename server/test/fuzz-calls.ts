@@ -7,6 +7,7 @@ import { adminContactSchema, contactStatusSchema, contactSubmitSchema, portfolio
 import { ADMIN, validAdminContact, validContact, validPortfolio } from './harness';
 import { body, query, queryValue, signInField } from './fuzz-inputs';
 import { bookingBody } from './booking-support';
+import { DEFAULT_BOOKING_SETTINGS } from '../src/bookings/booking-settings';
 
 export type Table = 'contacts' | 'portfolio_items';
 interface Call {
@@ -171,6 +172,42 @@ export const CALLS: Call[] = [
     }),
   },
   { name: 'GET admin/customer.php', method: 'GET', path: '/backend/admin/customer.php', query: id() },
+  // Bookings on the office's side: the settings (a success changes only them), a message's booking
+  // and the answers (no booking exists here: 404 past validation).
+  {
+    name: 'GET admin/booking-settings.php',
+    method: 'GET',
+    path: '/backend/admin/booking-settings.php',
+    query: query({}),
+  },
+  {
+    name: 'POST admin/booking-settings.php',
+    method: 'POST',
+    path: '/backend/admin/booking-settings.php',
+    query: query({}),
+    body: body({ ...DEFAULT_BOOKING_SETTINGS }),
+  },
+  {
+    name: 'GET admin/contact-booking.php',
+    method: 'GET',
+    path: '/backend/admin/contact-booking.php',
+    query: query({ contact_id: '2' }),
+  },
+  { name: 'POST admin/booking-confirm.php', method: 'POST', path: '/backend/admin/booking-confirm.php', query: id() },
+  {
+    name: 'POST admin/booking-propose.php',
+    method: 'POST',
+    path: '/backend/admin/booking-propose.php',
+    query: id(),
+    body: body({ date: '2026-12-09', from: '13:00', team: 'الفريق 1' }),
+  },
+  {
+    name: 'POST admin/booking-decline.php',
+    method: 'POST',
+    path: '/backend/admin/booking-decline.php',
+    query: id(),
+    body: body({ reason: 'لا نخدم هذا الحي\nنعتذر' }),
+  },
   {
     name: 'GET admin/reports.php',
     method: 'GET',

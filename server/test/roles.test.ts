@@ -95,6 +95,8 @@ describe('one table of who may make which call', () => {
       'visitDelete',
       'reports',
       'reportsExport',
+      'bookingSettings',
+      'bookingSettingsSave',
     ];
     for (const [call, roles] of Object.entries(CALL_ROLES)) {
       const expected = ownerOnly.includes(call) ? ['owner'] : notAgents.includes(call) ? ['owner', 'manager'] : ROLES;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { auditFiltersSchema, auditListQuerySchema } from '../schemas/audit';
 import {
   bookingActionQuerySchema,
+  bookingDeclineSchema,
+  bookingProposeSchema,
+  bookingSettingsSchema,
   bookingSlotsQuerySchema,
   bookingSubmitSchema,
   bookingTokenQuerySchema,
@@ -71,6 +74,11 @@ const INPUT = {
   visitCreate: { body: visitSchema },
   visitUpdate: { query: idQuerySchema, body: visitSchema },
   visitDelete: { query: idQuerySchema },
+  bookingSettingsSave: { body: bookingSettingsSchema },
+  contactBooking: { query: contactIdQuerySchema },
+  bookingConfirm: { query: idQuerySchema },
+  bookingPropose: { query: idQuerySchema, body: bookingProposeSchema },
+  bookingDecline: { query: idQuerySchema, body: bookingDeclineSchema },
   reports: { query: reportQuerySchema },
   reportsExport: { query: reportQuerySchema },
   portfolio: { query: pagingSchema },

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../schemas/audit';
+import type { AdminBooking, BookingSettings } from '../schemas/bookings';
 import type { LoginResponse, MeResponse } from '../schemas/auth';
 import type { ContactMessage } from '../schemas/contact';
 import type { ContentPreview, ContentState, ContentVersion } from '../schemas/content';
@@ -84,6 +85,22 @@ export const ROUTES = {
   }),
   visitUpdate: put<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),
   visitDelete: del<{ ok: true }>(admin('visits.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
+  // Bookings: their settings (teams, hours, lengths: managers), and answering one from its message's
+  // panel (everyone, as with visits). 409: the window is not free then, or the booking is past that step.
+  bookingSettings: get<BookingSettings>(admin('booking-settings.php'), [...SIGNED_IN], { roles: MANAGERS }),
+  bookingSettingsSave: post<BookingSettings>(admin('booking-settings.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),
+  contactBooking: get<{ item: AdminBooking | null }>(admin('contact-booking.php'), [...SIGNED_IN, 400], {
+    roles: EVERYONE,
+  }),
+  bookingConfirm: post<{ item: AdminBooking }>(admin('booking-confirm.php'), [...SIGNED_IN, 400, 404, 409], {
+    roles: EVERYONE,
+  }),
+  bookingPropose: post<{ item: AdminBooking }>(admin('booking-propose.php'), [...SIGNED_IN, 400, 404, 409], {
+    roles: EVERYONE,
+  }),
+  bookingDecline: post<{ item: AdminBooking }>(admin('booking-decline.php'), [...SIGNED_IN, 400, 404, 409], {
+    roles: EVERYONE,
+  }),
   // Reports: one tab's figures for a period, as JSON or as a CSV file. They carry the office's
   // revenue: every tab, and its CSV, is for managers.
   reports: get<ReportAnswer>(admin('reports.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),

@@ -147,3 +147,38 @@ export const bookingTokenQuerySchema = z.object({
 export const bookingActionQuerySchema = bookingTokenQuerySchema.extend({
   action: choice(['cancel', 'accept'] as const),
 });
+
+/** A booking as the office sees it on its message's panel: the customer's view and the office's details. */
+export interface AdminBooking extends BookingView {
+  id: number;
+  contact_id: number;
+  phone: string;
+  email: string;
+  notes: string;
+  /** The team its window is held for (or was, before it was declined or cancelled). */
+  team: string;
+  /** The team of the proposed window, while proposed. */
+  proposed_team: string | null;
+  /** Until when an unanswered request holds its window (null once confirmed, declined or cancelled). */
+  hold_until: string | null;
+  visit_id: number | null;
+  /** The site's page the visitor booked from ('' when not said). */
+  page: string;
+  created_at: string;
+}
+
+/** POST /backend/admin/booking-propose.php?id=N: another window (its end follows from the service), and a team or any free one. */
+export const bookingProposeSchema = z.object({
+  date: isoDate,
+  from: clockTime,
+  team: cleanString().trim().max(LIMITS.name, 'too_long').optional().default(''),
+});
+export type BookingProposeInput = z.input<typeof bookingProposeSchema>;
+
+/** POST /backend/admin/booking-decline.php?id=N: the reason the customer reads on their page. */
+export const bookingDeclineSchema = z.object({ reason: requiredText(LIMITS.note, { multiline: true }) });
+export type BookingDeclineInput = z.input<typeof bookingDeclineSchema>;
+
+/** The private page of a booking on the site, in the booking's language. */
+export const bookingPagePath = (lang: Language, token: string) =>
+  `${lang === 'en' ? '/en' : ''}/booking?token=${encodeURIComponent(token)}`;

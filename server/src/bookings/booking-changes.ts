@@ -13,6 +13,8 @@ import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 /** What a change did, for the live events and the audit log the caller records after the commit. */
 export interface BookingChange {
   booking: BookingRow;
+  /** False when it was already so (cancelled twice, accepted twice): nothing to tell. */
+  changed: boolean;
   /** The message's status [before, after], when the change moved it. */
   message: [MessageStatus, MessageStatus] | null;
   visit: { id: number; date: string; created: boolean } | null;
@@ -34,10 +36,14 @@ async function bookingOfLink(sequelize: Sequelize, token: string, now: Date, tra
 
 export const bookingOfToken = (sequelize: Sequelize, token: string, now: Date) => bookingOfLink(sequelize, token, now);
 
-/** Moves the booking's message to `scheduled` (unless its work is done), noting its first response. */
-async function scheduleMessage(
+/**
+ * Moves the booking's message to `status` (never away from `done`, the work finished), noting its
+ * first response; [before, after] when it moved.
+ */
+export async function moveMessage(
   sequelize: Sequelize,
   contactId: number,
+  status: MessageStatus,
   now: Date,
   transaction: Transaction,
 ): Promise<[MessageStatus, MessageStatus] | null> {
@@ -46,13 +52,13 @@ async function scheduleMessage(
     type: QueryTypes.SELECT,
     transaction,
   });
-  if (!row || row.status === 'done' || row.status === 'scheduled') return null;
+  if (!row || row.status === 'done' || row.status === status) return null;
   await sequelize.query(
-    `UPDATE contacts SET status = 'scheduled', updated_at = $2,
+    `UPDATE contacts SET status = $3, updated_at = $2,
        first_response_at = COALESCE(first_response_at, $2) WHERE id = $1`,
-    { bind: [contactId, dbTimestamp(now)], transaction },
+    { bind: [contactId, dbTimestamp(now), status], transaction },
   );
-  return [row.status, 'scheduled'];
+  return [row.status, status];
 }
 
 /**
@@ -107,9 +113,9 @@ export async function confirmAt(
        updated_at = $7 WHERE id = $1`,
     { bind: [booking.id, at.date, at.from, at.to, at.team, visitId, stamp], transaction },
   );
-  const message = await scheduleMessage(sequelize, Number(booking.contact_id), now, transaction);
+  const message = await moveMessage(sequelize, Number(booking.contact_id), 'scheduled', now, transaction);
   const after = (await findBookingByToken(sequelize, booking.token, transaction))!;
-  return { booking: after, message, visit: { id: visitId, date: at.date, created: true } };
+  return { booking: after, changed: true, message, visit: { id: visitId, date: at.date, created: true } };
 }
 
 /**
@@ -119,7 +125,7 @@ export async function confirmAt(
 export async function cancelByCustomer(sequelize: Sequelize, token: string, now: Date): Promise<BookingChange> {
   return queuedTransaction(sequelize, async (transaction) => {
     const booking = await bookingOfLink(sequelize, token, now, transaction);
-    if (booking.status === 'cancelled') return { booking, message: null, visit: null };
+    if (booking.status === 'cancelled') return { booking, changed: false, message: null, visit: null };
     const open = booking.status === 'requested' || booking.status === 'proposed' || booking.status === 'confirmed';
     if (!open || hasBegun(booking.date, booking.from_time, now)) throw new AppError(409, BOOKING_ERRORS.cannotCancel);
     await releaseClaims(sequelize, Number(booking.id), transaction);
@@ -139,7 +145,7 @@ export async function cancelByCustomer(sequelize: Sequelize, token: string, now:
       });
       visit = { id: Number(booking.visit_id), date: booking.date, created: false };
     }
-    return { booking: (await findBookingByToken(sequelize, token, transaction))!, message: null, visit };
+    return { booking: (await findBookingByToken(sequelize, token, transaction))!, changed: true, message: null, visit };
   });
 }
 
@@ -151,7 +157,7 @@ export async function cancelByCustomer(sequelize: Sequelize, token: string, now:
 export async function acceptByCustomer(sequelize: Sequelize, token: string, now: Date): Promise<BookingChange> {
   return queuedTransaction(sequelize, async (transaction) => {
     const booking = await bookingOfLink(sequelize, token, now, transaction);
-    if (booking.status === 'confirmed') return { booking, message: null, visit: null };
+    if (booking.status === 'confirmed') return { booking, changed: false, message: null, visit: null };
     const { proposed_date: date, proposed_from: from, proposed_to: to, proposed_team: team } = booking;
     if (booking.status !== 'proposed' || !date || !from || !to || !team) {
       throw new AppError(409, BOOKING_ERRORS.nothingToAccept);

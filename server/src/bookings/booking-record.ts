@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Category, Language, VisitStatus } from '@shared/constants';
-import type { BookingView, StoredBookingStatus } from '@shared/schemas/bookings';
+import type { AdminBooking, BookingView, StoredBookingStatus } from '@shared/schemas/bookings';
 import { officeToday, shiftDate } from '../db/time';
 
 /** A booking's row, with its visit's status when it has one. */
@@ -29,6 +29,8 @@ export interface BookingRow {
   decline_reason: string;
   visit_id: number | string | null;
   visit_status: VisitStatus | null;
+  hold_until: Date | string | null;
+  created_at: Date | string;
 }
 
 const SELECT_BOOKING = `SELECT b.*, c.name AS name, c.phone AS phone, v.status AS visit_status
@@ -42,6 +44,21 @@ export async function findBookingByToken(
 ): Promise<BookingRow | null> {
   const [row] = await sequelize.query<BookingRow>(`${SELECT_BOOKING} WHERE b.token = $1`, {
     bind: [token],
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  return row ?? null;
+}
+
+/** A booking by its id (the office's calls), or by its message (the message's panel). */
+export async function findBooking(
+  sequelize: Sequelize,
+  by: { id: number } | { contactId: number },
+  transaction?: Transaction,
+): Promise<BookingRow | null> {
+  const [where, value] = 'id' in by ? ['b.id', by.id] : ['b.contact_id', by.contactId];
+  const [row] = await sequelize.query<BookingRow>(`${SELECT_BOOKING} WHERE ${where} = $1`, {
+    bind: [value],
     type: QueryTypes.SELECT,
     transaction,
   });
@@ -76,5 +93,25 @@ export function bookingView(row: BookingRow): BookingView {
         ? { date: row.proposed_date, from: row.proposed_from, to: row.proposed_to }
         : null,
     decline_reason: row.status === 'declined' ? row.decline_reason : '',
+  };
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A booking as the office sees it on its message's panel. */
+export function adminBookingJson(row: BookingRow): AdminBooking {
+  return {
+    ...bookingView(row),
+    id: Number(row.id),
+    contact_id: Number(row.contact_id),
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    team: row.team,
+    proposed_team: row.status === 'proposed' ? row.proposed_team : null,
+    hold_until: isoOrNull(row.hold_until),
+    visit_id: row.visit_id === null ? null : Number(row.visit_id),
+    page: row.page,
+    created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import { adminContentRouter } from './admin-content';
 import { adminCustomersRouter } from './admin-customers';
 import { adminDemoRouter } from './admin-demo';
 import { adminReportsRouter } from './admin-reports';
+import { adminBookingsRouter } from './admin-bookings';
 import { adminVisitsRouter } from './admin-visits';
 import { adminMessagesRouter } from './admin-messages';
 import { adminMessagesCrudRouter } from './admin-messages-crud';
@@ -46,6 +47,7 @@ export function adminRouter(
   mount(adminMessagesRouter(deps));
   mount(adminCustomersRouter(deps));
   mount(adminVisitsRouter(deps));
+  mount(adminBookingsRouter(deps));
   mount(adminBackupsRouter(deps));
   mount(adminGoLiveRouter(deps));
   mount(adminReportsRouter(deps));

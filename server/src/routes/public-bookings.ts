@@ -6,7 +6,8 @@ import { BOOKING_ERRORS } from '@shared/booking-texts';
 import { SERVICE_WORDS } from '@shared/service-words';
 import { VISITOR } from '../audit/audit-log';
 import { nextFreeWindows, bookingSlots } from '../bookings/availability';
-import { acceptByCustomer, bookingOfToken, cancelByCustomer, type BookingChange } from '../bookings/booking-changes';
+import { acceptByCustomer, bookingOfToken, cancelByCustomer } from '../bookings/booking-changes';
+import { tellOffice } from '../bookings/booking-news';
 import { bookingView } from '../bookings/booking-record';
 import { readBookingSettings } from '../bookings/booking-settings';
 import { submitBooking, WindowNotFree } from '../bookings/submit-booking';
@@ -80,16 +81,6 @@ export function publicBookingsRouter({ models, contactGuard, events, emailNotifi
     ctx.body = { booking: bookingView(await bookingOfToken(sequelize, token, now())) };
   });
 
-  /** What the customer's change tells the office's screens. */
-  const announce = async (change: BookingChange) => {
-    const contactId = Number(change.booking.contact_id);
-    await events.record('contact.updated', { id: contactId, ...(change.message && { status: change.message[1] }) });
-    if (change.visit) {
-      const type = change.visit.created ? 'visit.created' : 'visit.updated';
-      await events.record(type, { id: change.visit.id, date: change.visit.date });
-    }
-  };
-
   router.post(publicRoute(API.bookingAction), async (ctx) => {
     const { token, action } = validate(API.bookingAction.query, { token: ctx.query.token, action: ctx.query.action });
     await contactGuard.enforcePageLimit(ctx.ip);
@@ -98,7 +89,10 @@ export function publicBookingsRouter({ models, contactGuard, events, emailNotifi
       action === 'cancel'
         ? await cancelByCustomer(sequelize, token, now())
         : await acceptByCustomer(sequelize, token, now());
-    await announce(change);
+    if (change.changed) {
+      const done = action === 'cancel' ? 'booking.cancelled' : 'booking.accepted';
+      await tellOffice({ events, audit }, change, done, { actor: VISITOR, address: ctx.ip });
+    }
     ctx.body = { booking: bookingView(change.booking) };
   });
 

@@ -47,6 +47,13 @@ const ar = {
     note: { added: 'إضافة ملاحظة' },
     customer: { merged: 'دمج عميلين', split: 'فصل عميل' },
     visit: { created: 'جدولة زيارة', updated: 'تعديل زيارة', deleted: 'حذف زيارة' },
+    booking: {
+      confirmed: 'تأكيد حجز',
+      proposed: 'اقتراح موعد آخر لحجز',
+      declined: 'الاعتذار عن حجز',
+      cancelled: 'إلغاء حجز',
+      accepted: 'قبول موعد مقترح',
+    },
     portfolio: { created: 'إضافة عمل', updated: 'تعديل عمل', deleted: 'حذف عمل' },
     image: { uploaded: 'رفع صورة' },
     contacts: { exported: 'تصدير الرسائل' },
@@ -93,6 +100,13 @@ const ar = {
     customer: {
       merged: 'دمج {{who}} عميلًا آخر في {{what}}',
       split: 'نقل {{who}} بعض رسائل {{what}} إلى عميل مستقل',
+    },
+    booking: {
+      confirmed: 'أكّد {{who}} الحجز {{what}}',
+      proposed: 'اقترح {{who}} موعدًا آخر للحجز {{what}}',
+      declined: 'اعتذر {{who}} عن الحجز {{what}}',
+      cancelled: 'ألغى {{who}} الحجز {{what}}',
+      accepted: 'قبل {{who}} الموعد المقترح للحجز {{what}}',
     },
     visit: {
       created: 'جدول {{who}} زيارة: {{what}}',
@@ -162,6 +176,13 @@ export const auditText = screenText('audit', ar, {
     note: { added: 'Note added' },
     customer: { merged: 'Customers merged', split: 'Customer split' },
     visit: { created: 'Visit scheduled', updated: 'Visit changed', deleted: 'Visit deleted' },
+    booking: {
+      confirmed: 'Booking confirmed',
+      proposed: 'Other time proposed',
+      declined: 'Booking declined',
+      cancelled: 'Booking cancelled',
+      accepted: 'Proposed time accepted',
+    },
     portfolio: { created: 'Work added', updated: 'Work edited', deleted: 'Work deleted' },
     image: { uploaded: 'Image uploaded' },
     contacts: { exported: 'Messages exported' },
@@ -207,6 +228,13 @@ export const auditText = screenText('audit', ar, {
     customer: {
       merged: '{{who}} merged another customer into {{what}}',
       split: '{{who}} moved some messages of {{what}} to a customer of their own',
+    },
+    booking: {
+      confirmed: '{{who}} confirmed the booking {{what}}',
+      proposed: '{{who}} proposed another time for the booking {{what}}',
+      declined: '{{who}} declined the booking {{what}}',
+      cancelled: '{{who}} cancelled the booking {{what}}',
+      accepted: '{{who}} accepted the proposed time of the booking {{what}}',
     },
     visit: {
       created: '{{who}} scheduled a visit: {{what}}',
