@@ -165,6 +165,8 @@ export interface AdminBooking extends BookingView {
   /** The site's page the visitor booked from ('' when not said). */
   page: string;
   created_at: string;
+  /** The customer's private page, the whole address (the site's public address and the link). */
+  link: string;
 }
 
 /** POST /backend/admin/booking-propose.php?id=N: another window (its end follows from the service), and a team or any free one. */

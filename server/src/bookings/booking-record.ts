@@ -1,6 +1,11 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Category, Language, VisitStatus } from '@shared/constants';
-import type { AdminBooking, BookingView, StoredBookingStatus } from '@shared/schemas/bookings';
+import {
+  bookingPagePath,
+  type AdminBooking,
+  type BookingView,
+  type StoredBookingStatus,
+} from '@shared/schemas/bookings';
 import { officeToday, shiftDate } from '../db/time';
 
 /** A booking's row, with its visit's status when it has one. */
@@ -98,8 +103,8 @@ export function bookingView(row: BookingRow): BookingView {
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A booking as the office sees it on its message's panel. */
-export function adminBookingJson(row: BookingRow): AdminBooking {
+/** A booking as the office sees it on its message's panel; `siteUrl` is the site's public address. */
+export function adminBookingJson(row: BookingRow, siteUrl: string): AdminBooking {
   return {
     ...bookingView(row),
     id: Number(row.id),
@@ -113,5 +118,6 @@ export function adminBookingJson(row: BookingRow): AdminBooking {
     visit_id: row.visit_id === null ? null : Number(row.visit_id),
     page: row.page,
     created_at: new Date(row.created_at).toISOString(),
+    link: `${siteUrl.replace(/\/$/, '')}${bookingPagePath(row.lang, row.token)}`,
   };
 }

@@ -14,11 +14,12 @@ import type { RouteDeps } from './context';
  * The office's side of bookings: their settings (managers), a message's booking, and the answers
  * from the message's panel (confirm, propose another time, decline with a reason).
  */
-export function adminBookingsRouter({ models, audit, events, clock }: RouteDeps): Router {
+export function adminBookingsRouter({ config, models, audit, events, clock }: RouteDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Contact.sequelize!;
   const now = () => new Date(clock.now());
+  const json = (booking: Parameters<typeof adminBookingJson>[0]) => adminBookingJson(booking, config.publicBaseUrl);
 
   router.get(adminRoute(API.bookingSettings), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -40,7 +41,7 @@ export function adminBookingsRouter({ models, audit, events, clock }: RouteDeps)
     const { contact_id } = validate(API.contactBooking.query, { contact_id: ctx.query.contact_id });
     const booking = await findBooking(sequelize, { contactId: contact_id });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { item: booking && adminBookingJson(booking) };
+    ctx.body = { item: booking && json(booking) };
   });
 
   router.post(adminRoute(API.bookingConfirm), async (ctx) => {
@@ -50,7 +51,7 @@ export function adminBookingsRouter({ models, audit, events, clock }: RouteDeps)
       team: change.booking.team,
       visit_id: change.visit?.id,
     });
-    ctx.body = { item: adminBookingJson(change.booking) };
+    ctx.body = { item: json(change.booking) };
   });
 
   router.post(adminRoute(API.bookingPropose), async (ctx) => {
@@ -61,7 +62,7 @@ export function adminBookingsRouter({ models, audit, events, clock }: RouteDeps)
     await tellOffice({ events, audit }, change, 'booking.proposed', requestActor(ctx), {
       proposed: { date, from, team },
     });
-    ctx.body = { item: adminBookingJson(change.booking) };
+    ctx.body = { item: json(change.booking) };
   });
 
   router.post(adminRoute(API.bookingDecline), async (ctx) => {
@@ -69,7 +70,7 @@ export function adminBookingsRouter({ models, audit, events, clock }: RouteDeps)
     const { reason } = validate(API.bookingDecline.body, jsonBody(ctx));
     const change = await declineByOffice(sequelize, id, reason, now());
     await tellOffice({ events, audit }, change, 'booking.declined', requestActor(ctx), { reason });
-    ctx.body = { item: adminBookingJson(change.booking) };
+    ctx.body = { item: json(change.booking) };
   });
 
   return router;

@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  ClockCircleOutlined,
   DashboardOutlined,
   GlobalOutlined,
   HistoryOutlined,
@@ -33,6 +34,7 @@ export const SCREEN_ICONS: Record<ScreenIconName, ReactNode> = {
   people: <TeamOutlined />,
   services: <AppstoreOutlined />,
   calendar: <CalendarOutlined />,
+  clock: <ClockCircleOutlined />,
   chart: <BarChartOutlined />,
   rocket: <RocketOutlined />,
 };
