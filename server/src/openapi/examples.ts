@@ -1,4 +1,5 @@
 import type { RouteName } from '@shared/api/contract';
+import { DEFAULT_BOOKING_SETTINGS } from '../bookings/booking-settings';
 
 /**
  * An example request for the calls that take a query or a body: what an integrator copies, and what
@@ -50,12 +51,28 @@ const portfolioItem = {
   duration_en: '4 hours',
 };
 const one = { id: '1' };
+const token = { token: 'Q2hhbmdlLXRoaXMtZXhhbXBsZS10b2tl' };
+const booking = {
+  service_key: 'cleaning',
+  date: '2026-12-05',
+  from: '10:00',
+  name: 'نورة المطيري',
+  phone: '0551234567',
+  district: 'العزيزية',
+  address: 'شارع الهجرة، عمارة 12',
+  notes: 'الدور الثاني',
+  email: '',
+};
 
 export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
   portfolioList: { query: { lang: 'en' } },
   contactSubmit: {
     body: { ...message, preferredTime: 'مساءً', urgency: 'normal', page: '/contact', elapsedMs: 42_000 },
   },
+  bookingSlots: { query: { service: 'cleaning', from: '2026-12-05', days: '7' } },
+  bookingSubmit: { body: { ...booking, lang: 'ar', page: '/', elapsedMs: 42_000 } },
+  booking: { query: token },
+  bookingAction: { query: { ...token, action: 'cancel' } },
   login: { body: { email: 'owner@example.com', password: 'the account’s passphrase' } },
   contacts: { query: { page: '1', limit: '20', status: 'new', sort: 'newest' } },
   contactCreate: { body: adminMessage },
@@ -74,6 +91,11 @@ export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
   visitCreate: { body: visit },
   visitUpdate: { query: one, body: { ...visit, status: 'confirmed' } },
   visitDelete: { query: one },
+  bookingSettingsSave: { body: DEFAULT_BOOKING_SETTINGS as unknown as Record<string, unknown> },
+  contactBooking: { query: { contact_id: '1' } },
+  bookingConfirm: { query: one },
+  bookingPropose: { query: one, body: { date: '2026-12-06', from: '13:00', team: '' } },
+  bookingDecline: { query: one, body: { reason: 'لا يتوفر فريق في هذا الحي يوم الجمعة' } },
   reports: { query: { period: 'month', tab: 'overview' } },
   reportsExport: { query: { period: 'month', tab: 'financial' } },
   portfolio: { query: { page: '1' } },

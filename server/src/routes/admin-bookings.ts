@@ -14,7 +14,9 @@ import type { RouteDeps } from './context';
  * The office's side of bookings: their settings (managers), a message's booking, and the answers
  * from the message's panel (confirm, propose another time, decline with a reason).
  */
-export function adminBookingsRouter({ config, models, audit, events, clock }: RouteDeps): Router {
+export type AdminBookingsDeps = Pick<RouteDeps, 'config' | 'models' | 'audit' | 'events' | 'clock'>;
+
+export function adminBookingsRouter({ config, models, audit, events, clock }: AdminBookingsDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Contact.sequelize!;

@@ -21,7 +21,19 @@ import type { RouteDeps } from './context';
  * (its state, cancel, accept a proposed time). Nothing here is cached by anyone: windows change with
  * every booking, and the private page is the customer's alone (never indexed either).
  */
-export function publicBookingsRouter({ models, contactGuard, events, emailNotifier, audit, clock }: RouteDeps): Router {
+export type PublicBookingsDeps = Pick<
+  RouteDeps,
+  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'audit' | 'clock'
+>;
+
+export function publicBookingsRouter({
+  models,
+  contactGuard,
+  events,
+  emailNotifier,
+  audit,
+  clock,
+}: PublicBookingsDeps): Router {
   const router = new Router();
   const sequelize = models.Contact.sequelize!;
   const now = () => new Date(clock.now());
