@@ -18,10 +18,10 @@ test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 const saudiDay = (days: number) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A visitor's booking through the public call: its private link's token, and its message's id. */
-async function book(page: Page, name: string, date: string, from: string) {
+async function book(page: Page, name: string, date: string, from: string, lang = 'ar') {
   const phone = uniquePhone();
   const res = await page.request.post('/backend/booking_submit.php', {
-    data: { service_key: 'cleaning', date, from, name, phone, district: 'قباء', address: 'شارع قباء 12', notes: '' },
+    data: { service_key: 'cleaning', date, from, name, phone, district: 'قباء', address: 'شارع قباء 12', lang },
   });
   expect(res.status(), await res.text()).toBe(201);
   const token = ((await res.json()) as { booking: { token: string } }).booking.token;
@@ -29,6 +29,13 @@ async function book(page: Page, name: string, date: string, from: string) {
   const messageId = ((await found.json()) as { items: { id: number }[] }).items[0]!.id;
   return { token, messageId };
 }
+
+const bookingId = async (page: Page, messageId: number) =>
+  (
+    (await (await page.request.get(`/backend/admin/contact-booking.php?contact_id=${messageId}`)).json()) as {
+      item: { id: number };
+    }
+  ).item.id;
 
 const customerSees = async (page: Page, token: string) =>
   ((await (await page.request.get(`/backend/booking.php?token=${token}`)).json()) as { booking: { status: string } })
@@ -55,7 +62,32 @@ test.describe('bookings on the lead desk, on a phone', () => {
     await expect(booking).toContainText('مؤكد');
     await expect(booking.getByRole('button', { name: 'تأكيد الحجز' })).toHaveCount(0);
     expect((await customerSees(page, token)).status).toBe('confirmed');
+    // One tap opens WhatsApp to the customer with the confirmation written in their language.
+    const whatsapp = booking.getByRole('link', { name: 'إرسال التأكيد على واتساب' });
+    await expect(whatsapp).toBeInViewport();
+    const href = (await whatsapp.getAttribute('href'))!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/9665\d{8}\?text=/);
+    const text = decodeURIComponent(href.split('text=')[1]!);
+    expect(text).toContain(`السلام عليكم ${name}`);
+    expect(text).toContain('من الساعة 10:00 إلى الساعة 14:00');
+    expect(text).toContain('شارع قباء 12، قباء');
+    expect(text).toContain(`/booking?token=${token}`);
     expect(await horizontalOverflow(page)).toEqual([]);
+  });
+
+  test('an English booking’s WhatsApp confirmation is in English from the Arabic admin', async ({ page }) => {
+    await signInByApi(page);
+    const name = unique('English customer');
+    const { token, messageId } = await book(page, name, saudiDay(11), '12:00', 'en');
+    await page.request.post(`/backend/admin/booking-confirm.php?id=${await bookingId(page, messageId)}`);
+    await page.goto(`/admin/contacts?id=${messageId}`);
+    const whatsapp = page
+      .getByRole('region', { name: 'الحجز' })
+      .getByRole('link', { name: 'إرسال التأكيد على واتساب' });
+    await expect(whatsapp).toHaveAttribute('href', /text=Hello/);
+    const text = decodeURIComponent((await whatsapp.getAttribute('href'))!.split('text=')[1]!);
+    expect(text).toContain('from 12:00 to 16:00 Saudi time');
+    expect(text).toContain(`/en/booking?token=${token}`);
   });
 
   test('decline with a reason, and a refused answer shows why beside the buttons', async ({ page }) => {

@@ -219,6 +219,7 @@ export const ar = {
     noVisits: 'لا زيارات بعد',
     confirmation:
       'السلام عليكم {{name}}،\nنؤكد لكم موعد زيارة فريق {{company}} لخدمة {{service}}:\nيوم {{date}}\nمن الساعة {{from}} إلى الساعة {{to}} بتوقيت السعودية\nالعنوان: {{address}}\nشكرًا لكم.',
+    bookingLink: 'تفاصيل حجزكم وإلغاؤه من هنا: {{link}}',
   },
   /** A portfolio item's fields: the portfolio screen and the activity log name them. */
   portfolioItem: {

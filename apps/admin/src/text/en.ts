@@ -188,6 +188,7 @@ export const en: AdminText = {
     noVisits: 'No visits yet',
     confirmation:
       'Hello {{name}},\nWe confirm the visit of the {{company}} team for {{service}}:\n{{date}}\nfrom {{from}} to {{to}} Saudi time\nAddress: {{address}}\nThank you.',
+    bookingLink: 'Your booking, to see or cancel it: {{link}}',
   },
   portfolioItem: {
     fields: {

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { DateTime } from '@/components/date-time';
 import { NativeSelect } from '@/components/native-fields';
 import { UserText } from '@/components/user-text';
+import { WhatsappLink } from '@/components/visits/visit-share-buttons';
 import { useTranslation } from 'react-i18next';
 import { useAnswerBooking, useMessageBooking, type BookingAnswer } from '../api/message-booking';
 import '../text';
@@ -215,6 +216,17 @@ export function MessageBooking({ contactId }: { contactId: number }) {
           },
         ]}
       />
+      {booking.status === 'confirmed' ? (
+        <Flex style={{ marginBlockStart: 12 }}>
+          {/* The confirmation in the customer's own language, with their page's link. */}
+          <WhatsappLink
+            visit={{ ...booking, customer_name: booking.name }}
+            language={booking.lang}
+            label={t('messages.booking.whatsapp')}
+            bookingLink={booking.link}
+          />
+        </Flex>
+      ) : null}
       <BookingAnswers key={booking.status} booking={booking} />
     </section>
   );
