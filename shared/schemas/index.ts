@@ -11,4 +11,3 @@ export * from './customers';
 export * from './visits';
 export * from './reports';
 export * from './demo-data';
-export * from './bookings';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingSettings } from '@shared/schemas';
+import type { BookingSettings } from '@shared/schemas/bookings';
 import { api } from '@/lib/api-client';
 import '../text';
 

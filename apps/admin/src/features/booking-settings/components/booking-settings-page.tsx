@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
 import { CATEGORIES, type Category } from '@shared/constants';
-import type { BookingSettings, BookingTeam } from '@shared/schemas';
+import type { BookingSettings, BookingTeam } from '@shared/schemas/bookings';
 import { LIMITS } from '@shared/schemas';
 import { NativeSelect } from '@/components/native-fields';
 import { PageTitle } from '@/components/page-title';

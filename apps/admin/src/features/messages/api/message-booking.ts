@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBooking, BookingDeclineInput, BookingProposeInput } from '@shared/schemas';
+import type { AdminBooking, BookingDeclineInput, BookingProposeInput } from '@shared/schemas/bookings';
 import { api } from '@/lib/api-client';
 import { messagesKey } from '@/lib/messages-key';
 import '../text';

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import type { AdminBooking } from '@shared/schemas';
+import type { AdminBooking } from '@shared/schemas/bookings';
 import { LIMITS } from '@shared/schemas';
 import { apiErrorMessage } from '@/lib/api-error';
 import { DateTime } from '@/components/date-time';
