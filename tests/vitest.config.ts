@@ -13,7 +13,7 @@ export default defineConfig({
   root,
   resolve: { alias: { '@shared': path.join(root, 'shared') } },
   test: {
-    include: ['{shared,server,site,apps,desktop,tests}/**/*.test.{ts,tsx}'],
+    include: ['{shared,server,site,apps,desktop,tests,tools}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'dist/**', 'out/**', 'tests/e2e/**', 'tests/production/**'],
     pool: 'forks',
     testTimeout: 20_000,

@@ -136,7 +136,8 @@ describe('e-mail to the office', () => {
     const [mail] = await inbox.until(1);
     expect(mail!.parsed.from?.value[0]?.name).toBe('لمسة طيبة');
     expect(mail!.parsed.text).toContain('أُرسلت هذه الرسالة تلقائيًا من موقع لمسة طيبة');
-  });
+    // A publish renders every page of the site: seconds on a calm machine, far more on a busy one.
+  }, 60_000);
 
   it('announces each message of a group insert once, under its own id, and nothing held as spam', async () => {
     const inbox = await startInbox();

@@ -1,4 +1,4 @@
-import answers from '@shared/api/answers.schema.json';
+import answers from '@shared/api/answers.schema.json' with { type: 'json' };
 import type { RouteName } from '@shared/api/contract';
 
 type Schema = Record<string, unknown>;
