@@ -5,6 +5,7 @@ import type { Sequelize } from 'sequelize';
 import type { AuditLog } from './audit/audit-log';
 import type { PasswordHasher } from './auth/password';
 import type { BackupScheduler } from './backup/schedule';
+import type { CustomerNotifier } from './bookings/customer-notifier';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Models } from './db/models';
@@ -56,6 +57,8 @@ export interface App {
   staffSessions: StaffSessions;
   /** Sends the office's e-mail about new messages; null when it is not configured. */
   emailNotifier: EmailNotifier;
+  /** Tells the customers of bookings where they stand (e-mail, WhatsApp), and the day before. */
+  customerNotifier: CustomerNotifier;
   /** The automatic backups (backup/schedule.ts). */
   backups: BackupScheduler;
   /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
@@ -110,6 +113,7 @@ export async function createApp(
     audit: services.audit,
     staffSessions: services.staffSessions,
     emailNotifier: services.emailNotifier,
+    customerNotifier: services.customerNotifier,
     backups: services.backups,
     routes: () => mountedRoutes(routers),
     endStreams: live.closeAll,

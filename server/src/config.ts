@@ -8,10 +8,11 @@ import { envSchema } from './config/env-schema';
 import { hashingOptions, securityLimits, type PasswordHashing, type SecurityLimits } from './config/limits';
 import { publicBaseUrl } from './config/public-address';
 import { dataEnv, storageSettings } from './config/storage';
+import { whatsappSettings, type WhatsAppConfig } from './config/whatsapp';
 
 // The settings' one entry: every other module imports these from here, never from config/.
 export { ConfigError, dataEnv };
-export type { BackupConfig, NotifyEmailConfig, SecurityLimits };
+export type { BackupConfig, NotifyEmailConfig, SecurityLimits, WhatsAppConfig };
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   auditRetentionDays: number;
   /** E-mail to the office about each new message; null (nothing sent) without SMTP_URL and NOTIFY_EMAIL_TO. */
   notifyEmail: NotifyEmailConfig | null;
+  /** WhatsApp Business Cloud API for the customers' confirmations and reminders; null (none sent) when not set up. */
+  whatsapp: WhatsAppConfig | null;
   /** The server's own backups on a schedule (backup/schedule.ts). */
   backup: BackupConfig;
 }
@@ -91,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     spamRetentionDays: e.SPAM_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     notifyEmail: notifyEmailSettings(e),
+    whatsapp: whatsappSettings(e),
     limits: securityLimits(e),
     passwordHashing: hashingOptions(e.LOGIN_HASH_THREADS, e.LOGIN_HASH_QUEUE),
     backup,

@@ -5,7 +5,7 @@ import type { Services } from './services';
 
 /**
  * The work on timers, each started with a first run: the sessions' sweep, the deletion of old
- * spam and old audit entries, the e-mail left waiting before a restart, the automatic backups.
+ * spam and old audit entries, the e-mail and customers' notices left waiting before a restart, the automatic backups.
  * Returns the function that stops the timers (the backups and the outbox stop when their services
  * close).
  */
@@ -17,6 +17,7 @@ export async function startBackgroundWork({
   audit,
   staffSessions,
   emailNotifier,
+  customerNotifier,
   backups,
 }: Services): Promise<() => void> {
   const stopSessionSweep = await staffSessions.start(log);
@@ -24,6 +25,7 @@ export async function startBackgroundWork({
   const stopAuditRetention = await startAuditRetention(sequelize, config.auditRetentionDays, clock, log);
   // What was left waiting before a restart goes out now.
   void emailNotifier.sendDue();
+  void customerNotifier.sendDue();
   startBackups(backups, config, log);
   return () => {
     stopSpamRetention();

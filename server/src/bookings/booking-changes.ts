@@ -8,6 +8,7 @@ import { AppError, notFound } from '../http/errors';
 import { visitSearchText } from '../visits/visit-store';
 import { findBookingByToken, linkExpired, type BookingRow } from './booking-record';
 import { claimWindow, keepClaims, releaseClaims } from './claims';
+import type { NoticeQueue } from './customer-notices';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 
 /** What a change did, for the live events and the audit log the caller records after the commit. */
@@ -18,6 +19,12 @@ export interface BookingChange {
   /** The message's status [before, after], when the change moved it. */
   message: [MessageStatus, MessageStatus] | null;
   visit: { id: number; date: string; created: boolean } | null;
+}
+
+/** The database and the queue of the customer's notices, which a change of a booking writes to together. */
+export interface BookingParts {
+  sequelize: Sequelize;
+  notices: NoticeQueue;
 }
 
 /** Has a window already begun (Saudi time)? */
@@ -63,11 +70,11 @@ export async function moveMessage(
 
 /**
  * Fixes a booking at a window of one team: its claims held for good, a confirmed visit for the team
- * (price 0 until the office quotes one), the message scheduled. The claims must be the booking's
- * already (its request, or the proposal it accepts).
+ * (price 0 until the office quotes one), the message scheduled, the customer's confirmation queued.
+ * The claims must be the booking's already (its request, or the proposal it accepts).
  */
 export async function confirmAt(
-  sequelize: Sequelize,
+  { sequelize, notices }: BookingParts,
   booking: BookingRow,
   at: { date: string; from: string; to: string; team: string },
   now: Date,
@@ -114,6 +121,7 @@ export async function confirmAt(
     { bind: [booking.id, at.date, at.from, at.to, at.team, visitId, stamp], transaction },
   );
   const message = await moveMessage(sequelize, Number(booking.contact_id), 'scheduled', now, transaction);
+  await notices.enqueue(booking, 'confirmed', transaction);
   const after = (await findBookingByToken(sequelize, booking.token, transaction))!;
   return { booking: after, changed: true, message, visit: { id: visitId, date: at.date, created: true } };
 }
@@ -154,7 +162,8 @@ export async function cancelByCustomer(sequelize: Sequelize, token: string, now:
  * lapsed, so it is claimed again, and refused when another booking took it meanwhile) and confirmed.
  * Accepting again changes nothing.
  */
-export async function acceptByCustomer(sequelize: Sequelize, token: string, now: Date): Promise<BookingChange> {
+export async function acceptByCustomer(parts: BookingParts, token: string, now: Date): Promise<BookingChange> {
+  const { sequelize } = parts;
   return queuedTransaction(sequelize, async (transaction) => {
     const booking = await bookingOfLink(sequelize, token, now, transaction);
     if (booking.status === 'confirmed') return { booking, changed: false, message: null, visit: null };
@@ -167,6 +176,6 @@ export async function acceptByCustomer(sequelize: Sequelize, token: string, now:
     if (hasBegun(date, from, now) || !(await claimWindow(sequelize, claim, transaction))) {
       throw new AppError(409, BOOKING_ERRORS.proposalTaken);
     }
-    return confirmAt(sequelize, booking, { date, from, to, team }, now, transaction);
+    return confirmAt(parts, booking, { date, from, to, team }, now, transaction);
   });
 }

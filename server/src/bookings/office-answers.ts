@@ -7,7 +7,7 @@ import { queuedTransaction } from '../db/queued-transaction';
 import { dbTimestamp, officeToday } from '../db/time';
 import { AppError, notFound } from '../http/errors';
 import { busyTimes } from './availability';
-import { confirmAt, moveMessage, type BookingChange } from './booking-changes';
+import { confirmAt, moveMessage, type BookingChange, type BookingParts } from './booking-changes';
 import { findBooking, type BookingRow } from './booking-record';
 import { readBookingSettings } from './booking-settings';
 import { claimWindow, releaseClaims } from './claims';
@@ -67,7 +67,8 @@ async function claimForOffice(
 }
 
 /** The office confirms a request as asked: its window for good, a visit for the team (another team when its own is taken). */
-export function confirmByOffice(sequelize: Sequelize, id: number, now: Date): Promise<BookingChange> {
+export function confirmByOffice(parts: BookingParts, id: number, now: Date): Promise<BookingChange> {
+  const { sequelize } = parts;
   return queuedTransaction(sequelize, async (transaction) => {
     const booking = await bookingOr404(sequelize, id, transaction);
     if (booking.status !== 'requested') throw notWaiting();
@@ -75,17 +76,17 @@ export function confirmByOffice(sequelize: Sequelize, id: number, now: Date): Pr
     const at = { date: booking.date, window, teams: null, holdUntil: null };
     const team = await claimForOffice(sequelize, booking, at, now, transaction);
     if (!team) throw notFree();
-    return confirmAt(sequelize, booking, { date: booking.date, ...window, team }, now, transaction);
+    return confirmAt(parts, booking, { date: booking.date, ...window, team }, now, transaction);
   });
 }
 
 /**
  * The office proposes another window (the service's length from `from`), on the team it names or
  * any free one: the new window is held as a request's is, the old one freed, and the customer
- * accepts it on their page. The message counts as answered (contacted).
+ * accepts it on their page (and is told). The message counts as answered (contacted).
  */
 export function proposeByOffice(
-  sequelize: Sequelize,
+  { sequelize, notices }: BookingParts,
   id: number,
   input: { date: string; from: string; team: string },
   now: Date,
@@ -105,12 +106,18 @@ export function proposeByOffice(
       { bind: [id, input.date, window.from, window.to, team, dbTimestamp(holdUntil), dbTimestamp(now)], transaction },
     );
     const message = await moveMessage(sequelize, Number(booking.contact_id), 'contacted', now, transaction);
+    await notices.enqueue(booking, 'proposed', transaction);
     return { booking: (await findBooking(sequelize, { id }, transaction))!, changed: true, message, visit: null };
   });
 }
 
 /** The office declines, with the reason the customer reads: the time is freed, a visit made for it cancelled, the message lost. */
-export function declineByOffice(sequelize: Sequelize, id: number, reason: string, now: Date): Promise<BookingChange> {
+export function declineByOffice(
+  { sequelize, notices }: BookingParts,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<BookingChange> {
   return queuedTransaction(sequelize, async (transaction) => {
     const booking = await bookingOr404(sequelize, id, transaction);
     if (!['requested', 'proposed', 'confirmed'].includes(booking.status)) throw notWaiting();
@@ -130,6 +137,7 @@ export function declineByOffice(sequelize: Sequelize, id: number, reason: string
     }
     const lost: MessageStatus = 'lost';
     const message = await moveMessage(sequelize, Number(booking.contact_id), lost, now, transaction);
+    await notices.enqueue(booking, 'declined', transaction);
     return { booking: (await findBooking(sequelize, { id }, transaction))!, changed: true, message, visit };
   });
 }

@@ -17,6 +17,7 @@ import type { EmailNotifier } from '../notify/email-notifier';
 import { bookingNow, busyTimes } from './availability';
 import { readBookingSettings } from './booking-settings';
 import { claimWindow, dropLapsedClaims } from './claims';
+import type { NoticeQueue } from './customer-notices';
 import { clockOf, teamsFor, teamWindows } from './free-windows';
 
 export type BookingSubmit = z.output<typeof bookingSubmitSchema>;
@@ -88,14 +89,14 @@ async function insertRow(
 
 /**
  * Books a window in one transaction: the message (joined to its customer, with the office's e-mail
- * queued), the booking, and its claims on the first team free then. The claims' unique index, not
+ * queued), the booking (its customer's notice queued), and its claims on the first team free then. The claims' unique index, not
  * the read before it, is what makes a window one booking's: a claim that loses the race tries the
  * next team, and with none left the whole transaction is undone and WindowNotFree thrown. The read
  * of the teams' visits and hours decides which teams are worth trying. Spam books nothing: its
  * message is kept in the spam folder and the sender gets a link that shows nothing.
  */
 export async function submitBooking(
-  { sequelize, emailNotifier }: { sequelize: Sequelize; emailNotifier: EmailNotifier },
+  { sequelize, emailNotifier, notices }: { sequelize: Sequelize; emailNotifier: EmailNotifier; notices: NoticeQueue },
   input: BookingSubmit,
   lang: Language,
   spam: SpamReason | null,
@@ -162,6 +163,7 @@ export async function submitBooking(
     for (const team of teams) {
       const claim = { bookingId, team: team.name, date: input.date, window, holdUntil };
       if (!(await claimWindow(sequelize, claim, transaction))) continue;
+      await notices.enqueue({ id: bookingId, email: input.email }, 'received', transaction);
       if (team !== teams[0]) {
         await sequelize.query('UPDATE bookings SET team = $1 WHERE id = $2', {
           bind: [team.name, bookingId],

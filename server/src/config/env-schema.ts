@@ -85,6 +85,23 @@ export const envSchema = z.object({
     .optional(),
   NOTIFY_EMAIL_TO: emailList.optional(),
   NOTIFY_EMAIL_FROM: z.email('must be an email address').optional(),
+  // WhatsApp Business Cloud API (config/whatsapp.ts). The messages never echo the token or secrets.
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the number id Meta shows (digits)')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20, 'must be the access token Meta issued').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, "must be the app's secret Meta shows").optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_API_URL: z.url('must be an absolute http(s) URL').optional(),
+  WHATSAPP_TEMPLATE_CONFIRMED: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lowercase letters, digits, _)')
+    .default('booking_confirmed'),
+  WHATSAPP_TEMPLATE_REMINDER: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lowercase letters, digits, _)')
+    .default('booking_reminder'),
   // A folder, or s3://bucket/prefix (checked by combinationProblems, as STORAGE_URL); no other URL.
   BACKUP_DIR: z
     .string()

@@ -22,6 +22,7 @@ import * as messageSource from './migrations/0019-message-source';
 import * as firstResponse from './migrations/0020-first-response';
 import * as demoRows from './migrations/0021-demo-rows';
 import * as bookings from './migrations/0022-bookings';
+import * as customerNotices from './migrations/0023-customer-notices';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -47,6 +48,7 @@ const MIGRATIONS = [
   { name: '0020-first-response', module: firstResponse },
   { name: '0021-demo-rows', module: demoRows },
   { name: '0022-bookings', module: bookings },
+  { name: '0023-customer-notices', module: customerNotices },
 ];
 
 /** The migrations this code knows, oldest first; the last is the schema version it migrates to. */

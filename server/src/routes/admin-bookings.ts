@@ -14,12 +14,23 @@ import type { RouteDeps } from './context';
  * The office's side of bookings: their settings (managers), a message's booking, and the answers
  * from the message's panel (confirm, propose another time, decline with a reason).
  */
-export type AdminBookingsDeps = Pick<RouteDeps, 'config' | 'models' | 'audit' | 'events' | 'clock'>;
+export type AdminBookingsDeps = Pick<
+  RouteDeps,
+  'config' | 'models' | 'audit' | 'events' | 'clock' | 'customerNotifier'
+>;
 
-export function adminBookingsRouter({ config, models, audit, events, clock }: AdminBookingsDeps): Router {
+export function adminBookingsRouter({
+  config,
+  models,
+  audit,
+  events,
+  clock,
+  customerNotifier,
+}: AdminBookingsDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Contact.sequelize!;
+  const parts = { sequelize, notices: customerNotifier };
   const now = () => new Date(clock.now());
   const json = (booking: Parameters<typeof adminBookingJson>[0]) => adminBookingJson(booking, config.publicBaseUrl);
 
@@ -48,7 +59,7 @@ export function adminBookingsRouter({ config, models, audit, events, clock }: Ad
 
   router.post(adminRoute(API.bookingConfirm), async (ctx) => {
     const { id } = validate(API.bookingConfirm.query, { id: ctx.query.id });
-    const change = await confirmByOffice(sequelize, id, now());
+    const change = await confirmByOffice(parts, id, now());
     await tellOffice({ events, audit }, change, 'booking.confirmed', requestActor(ctx), {
       team: change.booking.team,
       visit_id: change.visit?.id,
@@ -59,7 +70,7 @@ export function adminBookingsRouter({ config, models, audit, events, clock }: Ad
   router.post(adminRoute(API.bookingPropose), async (ctx) => {
     const { id } = validate(API.bookingPropose.query, { id: ctx.query.id });
     const input = validate(API.bookingPropose.body, jsonBody(ctx));
-    const change = await proposeByOffice(sequelize, id, input, now());
+    const change = await proposeByOffice(parts, id, input, now());
     const { proposed_date: date, proposed_from: from, proposed_team: team } = change.booking;
     await tellOffice({ events, audit }, change, 'booking.proposed', requestActor(ctx), {
       proposed: { date, from, team },
@@ -70,7 +81,7 @@ export function adminBookingsRouter({ config, models, audit, events, clock }: Ad
   router.post(adminRoute(API.bookingDecline), async (ctx) => {
     const { id } = validate(API.bookingDecline.query, { id: ctx.query.id });
     const { reason } = validate(API.bookingDecline.body, jsonBody(ctx));
-    const change = await declineByOffice(sequelize, id, reason, now());
+    const change = await declineByOffice(parts, id, reason, now());
     await tellOffice({ events, audit }, change, 'booking.declined', requestActor(ctx), { reason });
     ctx.body = { item: json(change.booking) };
   });

@@ -6,6 +6,7 @@ import type { ContentStore } from '../publishing/content-store';
 import type { SitePublisher } from '../publishing/site-publisher';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
+import type { CustomerNotifier } from '../bookings/customer-notifier';
 import type { EmailNotifier } from '../notify/email-notifier';
 import type { EmailSettingsStore } from '../notify/email-settings-store';
 import type { ContactGuard } from '../security/contact-guard';
@@ -42,6 +43,8 @@ export interface RouteDeps {
   publisher: SitePublisher;
   /** The office's e-mail about new messages (it sends nothing while e-mail is off). */
   emailNotifier: EmailNotifier;
+  /** What the customers of bookings are told, by e-mail and WhatsApp (bookings/customer-notifier.ts). */
+  customerNotifier: CustomerNotifier;
   /** How that e-mail is sent: the server's variables, else the owner's settings (notify/email-settings-store.ts). */
   emailSettings: EmailSettingsStore;
   /** The automatic backups (backup/schedule.ts). */

@@ -23,7 +23,7 @@ import type { RouteDeps } from './context';
  */
 export type PublicBookingsDeps = Pick<
   RouteDeps,
-  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'audit' | 'clock'
+  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'customerNotifier' | 'audit' | 'clock'
 >;
 
 export function publicBookingsRouter({
@@ -31,6 +31,7 @@ export function publicBookingsRouter({
   contactGuard,
   events,
   emailNotifier,
+  customerNotifier,
   audit,
   clock,
 }: PublicBookingsDeps): Router {
@@ -56,7 +57,7 @@ export function publicBookingsRouter({
     const lang = input.lang ?? requestLanguage(ctx);
     const at = now();
     try {
-      const made = await submitBooking({ sequelize, emailNotifier }, input, lang, spam, at);
+      const made = await submitBooking({ sequelize, emailNotifier, notices: customerNotifier }, input, lang, spam, at);
       audit.queue({
         actor: VISITOR,
         address: ctx.ip,
@@ -100,7 +101,7 @@ export function publicBookingsRouter({
     const change =
       action === 'cancel'
         ? await cancelByCustomer(sequelize, token, now())
-        : await acceptByCustomer(sequelize, token, now());
+        : await acceptByCustomer({ sequelize, notices: customerNotifier }, token, now());
     if (change.changed) {
       const done = action === 'cancel' ? 'booking.cancelled' : 'booking.accepted';
       await tellOffice({ events, audit }, change, done, { actor: VISITOR, address: ctx.ip });
