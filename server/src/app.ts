@@ -33,6 +33,8 @@ export interface AppOptions {
   emailRetry?: RetrySchedule;
   /** How often each instance asks whether an automatic backup is due (60 s). */
   backupCheckMs?: number;
+  /** How often each instance looks for bookings of tomorrow to remind (5 min). */
+  reminderCheckMs?: number;
 }
 
 export interface App {
@@ -83,6 +85,7 @@ export async function createApp(
     emailPollMs = 15_000,
     emailRetry = DEFAULT_RETRY,
     backupCheckMs = 60_000,
+    reminderCheckMs = 5 * 60_000,
   }: AppOptions = {},
 ): Promise<App> {
   const services = await startServices(config, log, {
@@ -91,6 +94,7 @@ export async function createApp(
     emailPollMs,
     emailRetry,
     backupCheckMs,
+    reminderCheckMs,
   });
   const { koa, signer } = createKoa(config, services.sessionSecret, log);
   const live = liveStream(services, eventsHeartbeatMs);
@@ -98,7 +102,7 @@ export async function createApp(
   const { passwords, loginThrottle } = services;
   const shedding = signInShedding({ passwords, loginThrottle, signer, https: config.https, log });
   const routers = useMiddleware(koa, services, live.router);
-  const stopBackgroundWork = await startBackgroundWork(services);
+  const stopBackgroundWork = await startBackgroundWork(services, reminderCheckMs);
 
   return {
     koa,

@@ -123,6 +123,24 @@ export const CALLS: Call[] = [
     path: '/backend/booking.php',
     query: query({ token: 'A'.repeat(32), action: 'cancel' }),
   },
+  // WhatsApp's webhook (set up in the fuzz's server): a hostile handshake is 400 or 403; a hostile
+  // status update carries no signature of the app's secret, so it is 401 and changes nothing.
+  {
+    name: 'GET whatsapp-webhook.php',
+    method: 'GET',
+    path: '/backend/whatsapp-webhook.php',
+    query: query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'fuzz-verify-token-0001', 'hub.challenge': '42' }),
+  },
+  {
+    name: 'POST whatsapp-webhook.php',
+    method: 'POST',
+    path: '/backend/whatsapp-webhook.php',
+    query: query({}),
+    body: body({
+      object: 'whatsapp_business_account',
+      entry: [{ id: '1', changes: [{ value: { statuses: [{ id: 'wamid.x', status: 'read' }] } }] }],
+    }),
+  },
   {
     name: 'POST admin/login.php',
     method: 'POST',

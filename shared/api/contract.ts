@@ -9,6 +9,7 @@ import {
   bookingSubmitSchema,
   bookingTokenQuerySchema,
 } from '../schemas/bookings';
+import { whatsappVerifyQuerySchema, whatsappWebhookSchema } from '../schemas/whatsapp';
 import { loginSchema } from '../schemas/auth';
 import { adminContactSchema, contactSubmitSchema } from '../schemas/contact';
 import {
@@ -56,6 +57,8 @@ const INPUT = {
   bookingSubmit: { body: bookingSubmitSchema },
   booking: { query: bookingTokenQuerySchema },
   bookingAction: { query: bookingActionQuerySchema },
+  whatsappWebhookVerify: { query: whatsappVerifyQuerySchema },
+  whatsappWebhook: { body: whatsappWebhookSchema },
   login: { body: loginSchema },
   contacts: { query: contactListQuerySchema },
   contactCreate: { body: adminContactSchema },

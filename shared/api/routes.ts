@@ -36,6 +36,11 @@ const SIGNED_IN = [401, 403] as const;
 export const ROUTES = {
   // The public site's calls.
   ...PUBLIC_ROUTES,
+  // WhatsApp Business's webhook (when the owner set it up; 404 otherwise): the set-up handshake
+  // (403: not the verify token) and the status updates of the messages sent (401: not signed with
+  // the app's secret).
+  whatsappWebhookVerify: get<string>(pub('whatsapp-webhook.php'), [400, 403, 404], { kind: 'text' }),
+  whatsappWebhook: post<{ ok: true }>(pub('whatsapp-webhook.php'), [400, 401, 404, 413]),
   // This table described for machines (OpenAPI 3.1), for whoever integrates with the API.
   openapi: get<OpenApiDocument>(pub('openapi.json'), []),
   // Signing in and out (no session needed).

@@ -26,11 +26,10 @@ export interface ClaimedNotice {
  * in the change's own transaction, sent once it commits.
  */
 export interface NoticeQueue {
+  /** Would a notice of this kind go by any channel now (for some booking)? */
+  tells(kind: NoticeKind): boolean;
   enqueue(booking: { id: number | string; email: string }, kind: NoticeKind, transaction: Transaction): Promise<void>;
 }
-
-/** Queues nothing: for callers that tell no one (the demo, tools). */
-export const NO_NOTICES: NoticeQueue = { enqueue: async () => {} };
 
 /** The `customer_notices` table (migration 0023): added with their change, claimed, marked sent or failed. */
 export class CustomerNotices {

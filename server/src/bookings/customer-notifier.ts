@@ -73,6 +73,10 @@ export class CustomerNotifier implements NoticeQueue {
     ];
   }
 
+  tells(kind: NoticeKind): boolean {
+    return this.channelsFor({ email: 'any' }, kind).length > 0;
+  }
+
   async enqueue(booking: { id: number | string; email: string }, kind: NoticeKind, transaction: Transaction) {
     const channels = this.channelsFor(booking, kind);
     if (channels.length === 0) return;

@@ -26,6 +26,8 @@ const signedIn = (call: Route) => call.roles !== undefined;
 function successResponse(name: RouteName, call: Route, answer: Schema): Schema {
   if (call.kind === 'csv')
     return { description: SUCCESS_TEXT.csv, content: { 'text/csv': { schema: { type: 'string' } } } };
+  if (call.kind === 'text')
+    return { description: SUCCESS_TEXT.text, content: { 'text/plain': { schema: { type: 'string' } } } };
   if (call.kind === 'event-stream') {
     return {
       description: SUCCESS_TEXT['event-stream'],

@@ -73,6 +73,28 @@ export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
   bookingSubmit: { body: { ...booking, lang: 'ar', page: '/', elapsedMs: 42_000 } },
   booking: { query: token },
   bookingAction: { query: { ...token, action: 'cancel' } },
+  whatsappWebhookVerify: {
+    query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'the-token-typed-in-meta', 'hub.challenge': '1158201444' },
+  },
+  whatsappWebhook: {
+    body: {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                statuses: [{ id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA', status: 'delivered' }],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
   login: { body: { email: 'owner@example.com', password: 'the account’s passphrase' } },
   contacts: { query: { page: '1', limit: '20', status: 'new', sort: 'newest' } },
   contactCreate: { body: adminMessage },

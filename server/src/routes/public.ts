@@ -22,6 +22,7 @@ import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
 import { publicBookingsRouter } from './public-bookings';
+import { whatsappWebhookRouter } from './whatsapp-webhook';
 import { readPostedContactForm } from '../messages/posted-contact-form';
 
 type NewContact = Pick<
@@ -41,7 +42,15 @@ export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
 
 export type PublicDeps = Pick<
   RouteDeps,
-  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'customerNotifier' | 'audit' | 'portfolioList' | 'clock'
+  | 'config'
+  | 'models'
+  | 'contactGuard'
+  | 'events'
+  | 'emailNotifier'
+  | 'customerNotifier'
+  | 'audit'
+  | 'portfolioList'
+  | 'clock'
 >;
 
 /** The calls anonymous visitors make: the gallery list, the contact form and the bookings. */
@@ -135,6 +144,7 @@ export function publicRouter(deps: PublicDeps): Router {
   });
 
   router.use(publicBookingsRouter(deps).routes());
+  router.use(whatsappWebhookRouter(deps).routes());
 
   return router;
 }
