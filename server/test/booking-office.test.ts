@@ -198,3 +198,41 @@ describe('answering a booking from its message', () => {
     });
   });
 });
+
+describe('a booked visit on the visits screen', () => {
+  const windowsOf = async (date: string) =>
+    (await visitor.get(`/backend/booking-slots.php?service=cleaning&from=${date}&days=1`)).data.days[0].windows.map(
+      (w: { from: string }) => w.from,
+    );
+  const visitsOf = async (date: string) =>
+    (await admin.get(`/backend/admin/visits.php?from=${date}&to=${date}`)).data.items as {
+      id: number;
+      contact_id: number;
+    }[];
+
+  it('cancelled or moved there: its booking frees the window (a new booking takes it), and the customer reads cancelled', async () => {
+    const first = await booked('2026-12-13', '09:00', '0554000011');
+    const second = await booked('2026-12-13', '09:00', '0554000012');
+    for (const { booking } of [first, second]) {
+      expect((await admin.post(`/backend/admin/booking-confirm.php?id=${booking.id}`)).status).toBe(200);
+    }
+    expect(await windowsOf('2026-12-13')).not.toContain('09:00'); // both teams are booked then
+    const visits = await visitsOf('2026-12-13');
+    const cancelled = visits.find((v) => v.contact_id === first.contactId)!;
+    const put = (visit: (typeof visits)[number], change: Record<string, unknown>) =>
+      admin.post(`/backend/admin/visits.php?_method=PUT&id=${visit.id}`, { ...visit, ...change });
+    expect((await put(cancelled, { status: 'cancelled' })).status).toBe(200);
+    expect(await customerSees(first.token)).toMatchObject({ status: 'cancelled' });
+    expect(await windowsOf('2026-12-13')).toContain('09:00');
+    expect(
+      (await visitor.post('/backend/booking_submit.php', bookingBody('2026-12-13', '09:00', '0554000013'))).status,
+    ).toBe(201);
+
+    // The other visit moved to the afternoon: its morning is free again, its afternoon taken by the visit.
+    const movedVisit = visits.find((v) => v.contact_id === second.contactId)!;
+    expect((await put(movedVisit, { from: '13:00', to: '17:00' })).status).toBe(200);
+    expect(
+      (await visitor.post('/backend/booking_submit.php', bookingBody('2026-12-13', '09:00', '0554000014'))).status,
+    ).toBe(201);
+  });
+});

@@ -83,4 +83,21 @@ describe.skipIf(!TEST_DATABASE_URL)('bookings on two instances of one PostgreSQL
     );
     expect(row!.n).toBe(4);
   });
+
+  it('one number submitting ten bookings at once, half on each instance: its 3 open bookings, 7 × 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const date = `2026-12-${String(3 + i).padStart(2, '0')}`;
+        const res = await new Client((i % 2 ? a : b).url).request('POST', '/backend/booking_submit.php', {
+          json: bookingBody(date, '10:00', '0557200000'),
+          headers: { 'accept-language': 'ar' },
+        });
+        return res;
+      }),
+    );
+    expect(answers.filter((x) => x.status === 201)).toHaveLength(3);
+    const refused = answers.filter((x) => x.status === 429);
+    expect(refused).toHaveLength(7);
+    expect(refused[0]!.data.error).toContain('حجوزات مفتوحة');
+  });
 });

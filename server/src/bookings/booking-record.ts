@@ -79,12 +79,15 @@ export function linkExpired(row: Pick<BookingRow, 'date' | 'proposed_date'>, now
   return officeToday(now) > shiftDate(last, 1);
 }
 
-/** A booking as its customer sees it: a confirmed one whose visit is completed reads as done. */
+/**
+ * A booking as its customer sees it: a confirmed one whose visit is completed reads as done, and one
+ * whose visit the office cancelled as cancelled.
+ */
 export function bookingView(row: BookingRow): BookingView {
-  const done = row.status === 'confirmed' && row.visit_status === 'completed';
+  const visit = row.status === 'confirmed' ? row.visit_status : null;
   return {
     token: row.token,
-    status: done ? 'done' : row.status,
+    status: visit === 'completed' ? 'done' : visit === 'cancelled' ? 'cancelled' : row.status,
     service_key: row.service_key,
     date: row.date,
     from: row.from_time,

@@ -123,6 +123,7 @@ export async function submitBooking(
       teamWindows(team, input.date, length, bookingNow(settings, now), busy).some((w) => w.from === window.from),
     );
     if (teams.length === 0) throw new WindowNotFree();
+    await serializePhone(sequelize, customerPhoneKey(input.phone), transaction);
     await refuseOverCap(sequelize, customerPhoneKey(input.phone), officeToday(now), transaction);
     await dropLapsedClaims(sequelize, input.date, now, transaction);
 
@@ -176,11 +177,32 @@ export async function submitBooking(
   });
 }
 
-/** 429 when the number already has its share of open bookings. */
+/** The class of the PostgreSQL advisory locks that serialize one number's bookings (any fixed number). */
+const PHONE_LOCK_CLASS = 5301;
+
+/**
+ * Makes the bookings of one number wait for each other until each commits, so the count of its
+ * open bookings is read after the last one's insert: on PostgreSQL a transaction-scoped advisory lock
+ * of the number (two submits on two instances otherwise both count 2 and both insert a third and a
+ * fourth); SQLite's bookings already run one after another (db/queued-transaction.ts).
+ */
+async function serializePhone(sequelize: Sequelize, phoneKey: string, transaction: Transaction) {
+  if (sequelize.getDialect() !== 'postgres') return;
+  await sequelize.query(`SELECT pg_advisory_xact_lock(${PHONE_LOCK_CLASS}, hashtext($1))`, {
+    bind: [phoneKey],
+    transaction,
+  });
+}
+
+/**
+ * 429 when the number already has its share of open bookings (a confirmed one whose visit the
+ * office cancelled is no longer open).
+ */
 async function refuseOverCap(sequelize: Sequelize, phoneKey: string, today: string, transaction: Transaction) {
   const [row] = await sequelize.query<{ open: number | string }>(
     `SELECT COUNT(*) AS open FROM bookings WHERE phone_key = $1 AND date >= $2
-       AND status IN (${OPEN_BOOKING_STATUSES.map((_, i) => `$${i + 3}`).join(', ')})`,
+       AND status IN (${OPEN_BOOKING_STATUSES.map((_, i) => `$${i + 3}`).join(', ')})
+       AND NOT EXISTS (SELECT 1 FROM visits v WHERE v.id = bookings.visit_id AND v.status = 'cancelled')`,
     { bind: [phoneKey, today, ...OPEN_BOOKING_STATUSES], type: QueryTypes.SELECT, transaction },
   );
   if (Number(row?.open ?? 0) >= MAX_OPEN_BOOKINGS_PER_PHONE) throw new AppError(429, BOOKING_ERRORS.tooManyOpen);
