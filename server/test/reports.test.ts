@@ -207,6 +207,9 @@ const OVERVIEW = {
   ],
   // m1, m2, m3 and m5 have a visit (m5's cancelled); m1 and m2 a completed one.
   funnel: { messages: 5, scheduled: 4, completed: 2 },
+  // No booking was made on the site (booking-reports.test.ts counts them).
+  bookings: { requested: 0, confirmed: 0, done: 0, declined: 0, cancelled: 0 },
+  bookings_by_page: [],
 };
 
 const PERFORMANCE = {
@@ -378,6 +381,7 @@ describe('reports', () => {
           ['funnel', '', 'messages', 5],
           ['funnel', '', 'scheduled', 4],
           ['funnel', '', 'completed', 2],
+          ...['requested', 'confirmed', 'done', 'declined', 'cancelled'].map((metric) => ['bookings', '', metric, 0]),
         ]),
       ),
       overview.toString('utf8'),
