@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WhatsAppDouble } from '../../tests/support/whatsapp-double';
 import { queueReminders } from '../src/bookings/booking-reminders';
+import { loadConfig } from '../src/config';
 import { DEFAULT_BOOKING_SETTINGS } from '../src/bookings/booking-settings';
 import { bookingBody, setBookingSettings, TUESDAY_8AM, WEEKDAY_TEAM } from './booking-support';
 import { ManualClock, MINUTE } from './clock';
@@ -223,5 +224,27 @@ describe('WhatsApp Business refusing the token', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the WhatsApp settings', () => {
+  const env = { DATA_DIR: '/tmp/unused', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' };
+  it('the number, the token and the app secret go together; the others only with them; no secret in the message', () => {
+    expect(() => loadConfig(env)).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET: set all three/,
+    );
+    expect(() => loadConfig({ DATA_DIR: '/tmp/unused', WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN })).toThrow(
+      /WHATSAPP_VERIFY_TOKEN: only used with/,
+    );
+    const short = { ...env, WHATSAPP_ACCESS_TOKEN: 'short-SECRET', WHATSAPP_APP_SECRET: APP_SECRET };
+    expect(() => loadConfig(short)).toThrow(/WHATSAPP_ACCESS_TOKEN: must be the access token Meta issued/);
+    expect(() => loadConfig(short)).not.toThrow(/short-SECRET/);
+    const set = loadConfig({ ...env, WHATSAPP_ACCESS_TOKEN: double.token, WHATSAPP_APP_SECRET: APP_SECRET });
+    expect(set.whatsapp).toMatchObject({
+      apiUrl: 'https://graph.facebook.com/v23.0',
+      verifyToken: '',
+      templates: { confirmed: 'booking_confirmed', reminder: 'booking_reminder' },
+    });
+    expect(loadConfig({ DATA_DIR: '/tmp/unused' }).whatsapp).toBeNull();
   });
 });
