@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueReminders } from '../src/bookings/booking-reminders';
 import { DEFAULT_BOOKING_SETTINGS } from '../src/bookings/booking-settings';
 import { bookingBody, setBookingSettings, TUESDAY_8AM, WEEKDAY_TEAM } from './booking-support';
 import { ManualClock, MINUTE } from './clock';
@@ -124,5 +125,19 @@ describe("the customer's e-mail about their booking", () => {
     await server.app.customerNotifier.sendDue();
     const [mail] = await mailTo('away@example.com', 1);
     expect(mail!.parsed.subject).toContain('وصلنا طلب حجزك');
+  });
+
+  it('the day before the visit, from 09:00: the reminder, once', async () => {
+    const { id } = await book('tomorrow@example.com', '2026-12-02', '14:00', '0556100006');
+    expect((await admin.post(`/backend/admin/booking-confirm.php?id=${id}`)).status).toBe(200);
+    await mailTo('tomorrow@example.com', 2); // received, confirmed
+    const parts = { sequelize: server.app.sequelize, notices: server.app.customerNotifier };
+    clock.advance(2 * 60 * MINUTE);
+    expect(await queueReminders(parts, new Date(clock.now()))).toBe(1);
+    expect(await queueReminders(parts, new Date(clock.now()))).toBe(0);
+    const [, , reminder] = await mailTo('tomorrow@example.com', 3);
+    expect(reminder!.parsed.subject).toContain('تذكير: موعد زيارتنا غدًا');
+    expect(reminder!.parsed.text).toContain('الأربعاء 2 ديسمبر 2026');
+    expect(reminder!.parsed.text).toContain('من 14:00 إلى 18:00');
   });
 });
