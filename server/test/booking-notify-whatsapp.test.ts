@@ -187,6 +187,12 @@ describe("WhatsApp's webhook", () => {
     const late = statusUpdate(providerId, 'delivered'); // arrives after "read": never backwards
     expect((await post(late, sign(late))).status).toBe(200);
     expect(await deliveryOf(providerId)).toBe('read');
+    // The office sees it on the booking's panel.
+    const messages = await admin.get('/backend/admin/contacts.php?q=0556200001');
+    const panel = await admin.get(`/backend/admin/contact-booking.php?contact_id=${messages.data.items[0].id}`);
+    expect(panel.data.item.notices).toEqual([
+      { channel: 'whatsapp', kind: 'confirmed', sent_at: expect.any(String), last_error: '', delivery: 'read' },
+    ]);
   });
 
   it('neither the access token nor the app secret reaches the log', () => {

@@ -148,6 +148,22 @@ export const bookingActionQuerySchema = bookingTokenQuerySchema.extend({
   action: choice(['cancel', 'accept'] as const),
 });
 
+/** What a booking's customer is told of: each state the office moves it to, and the day before. */
+export const CUSTOMER_NOTICE_KINDS = ['received', 'confirmed', 'proposed', 'declined', 'reminder'] as const;
+export type CustomerNoticeKind = (typeof CUSTOMER_NOTICE_KINDS)[number];
+
+/** One notice to the customer as the office sees it: by which channel, of what, and how far it got. */
+export interface CustomerNotice {
+  channel: 'email' | 'whatsapp';
+  kind: CustomerNoticeKind;
+  /** When it went (null: still waiting, or being tried again). */
+  sent_at: string | null;
+  /** Why its last attempt failed ('' when none failed, or once sent). */
+  last_error: string;
+  /** WhatsApp's latest status of it (sent, delivered, read, failed); '' for e-mail. */
+  delivery: string;
+}
+
 /** A booking as the office sees it on its message's panel: the customer's view and the office's details. */
 export interface AdminBooking extends BookingView {
   id: number;
@@ -167,6 +183,8 @@ export interface AdminBooking extends BookingView {
   created_at: string;
   /** The customer's private page, the whole address (the site's public address and the link). */
   link: string;
+  /** What the customer was told (e-mail, WhatsApp), oldest first. */
+  notices: CustomerNotice[];
 }
 
 /** POST /backend/admin/booking-propose.php?id=N: another window (its end follows from the service), and a team or any free one. */

@@ -106,8 +106,11 @@ export function bookingView(row: BookingRow): BookingView {
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A booking as the office sees it on its message's panel; `siteUrl` is the site's public address. */
-export function adminBookingJson(row: BookingRow, siteUrl: string): AdminBooking {
+/**
+ * A booking as the office sees it on its message's panel; `siteUrl` is the site's public address,
+ * `notices` what its customer was told (customer-notices.ts).
+ */
+export function adminBookingJson(row: BookingRow, siteUrl: string, notices: AdminBooking['notices']): AdminBooking {
   return {
     ...bookingView(row),
     id: Number(row.id),
@@ -122,5 +125,6 @@ export function adminBookingJson(row: BookingRow, siteUrl: string): AdminBooking
     page: row.page,
     created_at: new Date(row.created_at).toISOString(),
     link: `${siteUrl.replace(/\/$/, '')}${bookingPagePath(row.lang, row.token)}`,
+    notices,
   };
 }

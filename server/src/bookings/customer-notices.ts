@@ -1,5 +1,5 @@
-import type { Sequelize, Transaction } from 'sequelize';
-import { bookingPagePath } from '@shared/schemas/bookings';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { bookingPagePath, type CustomerNotice } from '@shared/schemas/bookings';
 import { claimDueRows } from '../db/claim-due';
 import { dbTimestamp } from '../db/time';
 import type { NoticeContent, NoticeKind } from '../notify/customer-text';
@@ -89,6 +89,19 @@ export class CustomerNotices {
       bind: [providerId, status, rank],
     });
   }
+}
+
+/** What a booking's customer was told, oldest first (the office's view of the booking). */
+export async function noticesOf(sequelize: Sequelize, bookingId: number): Promise<CustomerNotice[]> {
+  const rows = await sequelize.query<Omit<CustomerNotice, 'sent_at'> & { sent_at: Date | string | null }>(
+    'SELECT channel, kind, sent_at, last_error, delivery FROM customer_notices WHERE booking_id = $1 ORDER BY id',
+    { bind: [bookingId], type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({
+    ...row,
+    sent_at: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+    last_error: row.sent_at === null ? row.last_error : '',
+  }));
 }
 
 /** WhatsApp's statuses of a message, in the order they happen; a failure may come at any point. */

@@ -1,9 +1,8 @@
 import type { Category, Language } from '@shared/constants';
+import type { CustomerNoticeKind } from '@shared/schemas/bookings';
 import { SERVICE_WORDS } from '@shared/service-words';
 
-/** What a customer of a booking is told of: each state the office moves it to, and the day before. */
-export const NOTICE_KINDS = ['received', 'confirmed', 'proposed', 'declined', 'reminder'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export type NoticeKind = CustomerNoticeKind;
 
 /** Everything a notice says of its booking, in the booking's language. */
 export interface NoticeContent {

@@ -3,7 +3,8 @@ import { API } from '@shared/api/contract';
 import type { BookingSettings } from '@shared/schemas/bookings';
 import { requestActor } from '../audit/audit-log';
 import { tellOffice } from '../bookings/booking-news';
-import { adminBookingJson, findBooking } from '../bookings/booking-record';
+import { adminBookingJson, findBooking, type BookingRow } from '../bookings/booking-record';
+import { noticesOf } from '../bookings/customer-notices';
 import { readBookingSettings, saveBookingSettings } from '../bookings/booking-settings';
 import { confirmByOffice, declineByOffice, proposeByOffice } from '../bookings/office-answers';
 import { adminRoute } from '../http/contract-routes';
@@ -32,7 +33,8 @@ export function adminBookingsRouter({
   const sequelize = models.Contact.sequelize!;
   const parts = { sequelize, notices: customerNotifier };
   const now = () => new Date(clock.now());
-  const json = (booking: Parameters<typeof adminBookingJson>[0]) => adminBookingJson(booking, config.publicBaseUrl);
+  const json = async (booking: BookingRow) =>
+    adminBookingJson(booking, config.publicBaseUrl, await noticesOf(sequelize, Number(booking.id)));
 
   router.get(adminRoute(API.bookingSettings), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -54,7 +56,7 @@ export function adminBookingsRouter({
     const { contact_id } = validate(API.contactBooking.query, { contact_id: ctx.query.contact_id });
     const booking = await findBooking(sequelize, { contactId: contact_id });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { item: booking && json(booking) };
+    ctx.body = { item: booking && (await json(booking)) };
   });
 
   router.post(adminRoute(API.bookingConfirm), async (ctx) => {
@@ -64,7 +66,7 @@ export function adminBookingsRouter({
       team: change.booking.team,
       visit_id: change.visit?.id,
     });
-    ctx.body = { item: json(change.booking) };
+    ctx.body = { item: await json(change.booking) };
   });
 
   router.post(adminRoute(API.bookingPropose), async (ctx) => {
@@ -75,7 +77,7 @@ export function adminBookingsRouter({
     await tellOffice({ events, audit }, change, 'booking.proposed', requestActor(ctx), {
       proposed: { date, from, team },
     });
-    ctx.body = { item: json(change.booking) };
+    ctx.body = { item: await json(change.booking) };
   });
 
   router.post(adminRoute(API.bookingDecline), async (ctx) => {
@@ -83,7 +85,7 @@ export function adminBookingsRouter({
     const { reason } = validate(API.bookingDecline.body, jsonBody(ctx));
     const change = await declineByOffice(parts, id, reason, now());
     await tellOffice({ events, audit }, change, 'booking.declined', requestActor(ctx), { reason });
-    ctx.body = { item: json(change.booking) };
+    ctx.body = { item: await json(change.booking) };
   });
 
   return router;
