@@ -83,6 +83,8 @@ export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 /** The office's clock: dates typed in filters and shown in figures are Saudi dates (UTC+3, no DST). */
 export const OFFICE_UTC_OFFSET_MINUTES = 180;
+/** The same clock as a time zone, for showing moments as the office reads them (Intl's `timeZone`). */
+export const OFFICE_TIME_ZONE = 'Asia/Riyadh';
 
 /** Minimum length of a staff password (OWASP ASVS 2.1.1). */
 export const MIN_PASSWORD_LENGTH = 12;

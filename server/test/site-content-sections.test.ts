@@ -159,6 +159,8 @@ describe('the preview', () => {
     admin.get(`/backend/admin/content-preview.php?path=${encodeURIComponent(path)}`, headers);
 
   it('shows a page with the saved drafts to signed-in staff only, not indexed, without scripts, while the site is unchanged', async () => {
+    // With every draft published, the bar says the page is the one visitors see.
+    expect((await preview('/cities/khobar', AR)).data.html).toContain('لا مسودة تنتظر النشر');
     const { version, draft } = await read('cities');
     const priced = structuredClone(draft);
     priced.khobar.services[0].price = 345;
@@ -174,7 +176,7 @@ describe('the preview', () => {
     const page: string = res.data.html;
     expect(page).toContain('data-price="345"');
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(page).toContain('معاينة المسودة');
+    expect(page).toContain('معاينة المسودة: هذه الصفحة لم تُنشر');
     expect(page).not.toMatch(/<script\b/);
     // Its addresses are absolute: the desktop app's frame is not on the server's origin.
     expect(page).not.toMatch(/\s(src|href)="\/(?!\/)/);

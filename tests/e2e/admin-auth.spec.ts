@@ -198,7 +198,7 @@ test.describe('admin entry and guard', () => {
   test('the older dashboard also needs the local adminAuth flag', async ({ page }) => {
     await signIn(page);
     await page.goto('/admin/dashboard');
-    await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'لوحة المعلومات', level: 1 })).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('adminAuth'));
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);

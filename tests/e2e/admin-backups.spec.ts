@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OFFICE_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import type { BackupStatus } from '../../shared/schemas/backups';
 import { startBuiltServer } from '../support/server';
 import { ADMIN_TEST_TIMEOUT, freePort, expect, expectNoAxeViolations, holdLiveUpdates } from './admin-support';
@@ -30,8 +31,9 @@ test('the settings screen shows the last automatic backup, its time and size, an
       .toBe(true);
     const last = status!.last!;
     expect(readdirSync(backups)).toEqual([path.basename(last.where)]);
-    const finished = new Date(last.finished_at);
-    const clock = `${String(finished.getHours()).padStart(2, '0')}:${String(finished.getMinutes()).padStart(2, '0')}`;
+    // The office's clock (Saudi time, UTC+3), whatever the machine's time zone.
+    const finished = new Date(Date.parse(last.finished_at) + OFFICE_UTC_OFFSET_MINUTES * 60_000);
+    const clock = finished.toISOString().slice(11, 16);
     const kilobytes = new Intl.NumberFormat('en', { maximumFractionDigits: 1, useGrouping: false }).format(
       last.bytes! / 1024,
     );
@@ -59,7 +61,7 @@ test('the settings screen shows the last automatic backup, its time and size, an
       const time = lastBackup.locator(`time[datetime="${last.finished_at}"]`);
       await expect(time).toBeInViewport();
       await expect(time).toContainText(clock);
-      await expect(time).toContainText(String(finished.getFullYear()));
+      await expect(time).toContainText(String(finished.getUTCFullYear()));
       // The size, in Arabic units.
       const size = card.locator('.ant-descriptions-row').filter({ hasText: 'الحجم' });
       await size.scrollIntoViewIfNeeded();

@@ -9,7 +9,9 @@ test.describe('admin navigation and the dashboard', () => {
     await signInByApi(page);
   });
 
-  test('the older dashboard: clock ticks, the day at a glance, each tab its screen, and logout', async ({ page }) => {
+  test('the dashboard: clock ticks, the day at a glance, the admin’s menu to each screen, and logout', async ({
+    page,
+  }) => {
     // The older dashboard needs the local flag that the sign-in screen sets.
     await signIn(page);
     // A visit today: the dashboard lists it under today, with its customer as written.
@@ -32,6 +34,9 @@ test.describe('admin navigation and the dashboard', () => {
     const first = await clock.textContent();
     expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     await expect(clock).not.toHaveText(first ?? '', { timeout: 5000 });
+    // Inside the admin's layout: its menu, not a menu of the dashboard's own.
+    await expect(page.getByRole('link', { name: 'رسائل التواصل' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'نظرة عامة' })).toHaveCount(0);
 
     await page.getByRole('menuitem', { name: 'العملاء' }).click();
     await expect(page.getByRole('heading', { name: 'إدارة العملاء' })).toBeVisible();

@@ -77,7 +77,8 @@ test.describe('admin portfolio', () => {
     await expect(dialog).toBeHidden();
     const added = row(page, t.title_ar);
     await expect(added).toContainText('الرخام والسيراميك');
-    await expect(added).toContainText('2025-10-05');
+    // Written as every date of the admin is.
+    await expect(added).toContainText('5 أكتوبر 2025');
     await expect(added).toContainText('4 / 5');
     await expect(added.getByRole('img', { name: t.title_ar })).toHaveAttribute('src', url);
 

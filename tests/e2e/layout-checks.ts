@@ -311,3 +311,121 @@ export async function readsInOrder(page: Page, selector: string): Promise<{ show
       return result;
     });
 }
+
+/**
+ * On a phone no table cell lies outside the window, not even inside a frame that scrolls sideways:
+ * a table that does not fit must stack its rows or become cards, not hide columns off the screen
+ * with no sign that there are more. (A table's header row kept only for screen readers, clipped to
+ * nothing, is left out.)
+ */
+export async function cellsOutsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate((describeSource) => {
+    const describe = eval(describeSource) as (el: Element) => string;
+    const clippedAway = (el: Element) => {
+      for (let up: Element | null = el; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).clipPath !== 'none') return true;
+      }
+      return false;
+    };
+    const problems: string[] = [];
+    for (const cell of Array.from(document.querySelectorAll('td, th, [role="cell"], [role="columnheader"]'))) {
+      if (!cell.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || clippedAway(cell)) continue;
+      const r = cell.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      if (r.left < -1 || r.right > window.innerWidth + 1) {
+        problems.push(
+          `${describe(cell)} at x ${Math.round(r.left)}..${Math.round(r.right)} in a ${window.innerWidth}px window`,
+        );
+      }
+    }
+    return problems;
+  }, DESCRIBE);
+}
+
+/**
+ * No two pieces of text run into each other ("3,000 ر.س2,000 ر.س" on an axis, a label over a value):
+ * every line of text is compared with the lines of other elements that can show together (the same
+ * layer: the page, or one fixed or sticky element), each cut to the part its scrolling or clipping
+ * boxes let show. Overlaps under 2 px (touching descenders) are not collisions.
+ */
+export async function collidingText(page: Page): Promise<string[]> {
+  return page.evaluate((describeSource) => {
+    const describe = eval(describeSource) as (el: Element) => string;
+    interface Line {
+      el: Element;
+      layer: Element | null;
+      left: number;
+      right: number;
+      top: number;
+      bottom: number;
+    }
+    const lines: Line[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.textContent?.trim() || !el?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+        continue;
+      }
+      // The boxes that cut what it shows, and the layer it is drawn in.
+      let layer: Element | null = null;
+      const clips: DOMRect[] = [];
+      for (let up: Element | null = el; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clipPath !== 'none') {
+          clips.push(up.getBoundingClientRect());
+        }
+        if (!layer && (style.position === 'fixed' || style.position === 'sticky')) layer = up;
+      }
+      range.selectNodeContents(node);
+      for (const box of Array.from(range.getClientRects())) {
+        let [left, right, top, bottom] = [box.left, box.right, box.top, box.bottom];
+        for (const clip of clips) {
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+          top = Math.max(top, clip.top);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        if (right - left >= 1 && bottom - top >= 1) lines.push({ el, layer, left, right, top, bottom });
+      }
+    }
+    lines.sort((a, b) => a.top - b.top);
+    const problems = new Set<string>();
+    for (let i = 0; i < lines.length; i += 1) {
+      const a = lines[i]!;
+      for (let j = i + 1; j < lines.length && lines[j]!.top < a.bottom - 2; j += 1) {
+        const b = lines[j]!;
+        if (a.el === b.el || a.layer !== b.layer || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across >= 2 && down >= 2) problems.add(`${describe(a.el)} runs into ${describe(b.el)}`);
+      }
+    }
+    return [...problems];
+  }, DESCRIBE);
+}
+
+/**
+ * Icons a screen reader reads out say something in the person's language: antd names each icon
+ * after itself in English ("calendar", "info-circle", and "Increase Value" on a number's arrows),
+ * which must be hidden (the text beside it says what it means) or given a translated label. An icon
+ * inside a control named by its own aria-label is not read, and not checked.
+ */
+export async function untranslatedIconLabels(page: Page): Promise<string[]> {
+  return page.evaluate((describeSource) => {
+    const describe = eval(describeSource) as (el: Element) => string;
+    const problems: string[] = [];
+    const icons = document.querySelectorAll('.anticon[aria-label], .ant-input-number-action[aria-label]');
+    for (const icon of Array.from(icons)) {
+      if (icon.closest('[aria-hidden="true"]')) continue;
+      const control = icon.parentElement?.closest('button, a, [role="button"], [role="tab"], [role="img"]');
+      if (control?.hasAttribute('aria-label') || control?.hasAttribute('aria-labelledby')) continue;
+      const label = icon.getAttribute('aria-label') ?? '';
+      const iconName = /\banticon-([a-z0-9-]+)/.exec(icon.className)?.[1];
+      if (label === iconName || icon.classList.contains('ant-input-number-action')) {
+        problems.push(`${describe(icon)} is read as "${label}" inside ${describe(icon.parentElement ?? icon)}`);
+      }
+    }
+    return problems;
+  }, DESCRIBE);
+}

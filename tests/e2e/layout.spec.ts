@@ -8,18 +8,22 @@ import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
 import {
   animationsSettled,
   brokenTitleWords,
+  cellsOutsideViewport,
   clippedText,
+  collidingText,
   fixedCoversText,
   fixedOutsideViewport,
   horizontalOverflow,
   primaryButtonCovered,
   smallTapTargets,
+  untranslatedIconLabels,
 } from './layout-checks';
 
 /**
  * What a person sees on every screen, at a phone, a tablet and a desktop width, in light and dark:
  * nothing sideways, nothing fixed off-screen, over the first screen's text or over the main button,
- * no cut-off text, targets a finger can hit. Screens and widths come from tests/screens/screens.ts (the contact sheet uses the
+ * no cut-off text, targets a finger can hit, no icon read out by its English name; on a phone also
+ * no admin table cell off the screen and no text running into other text. Screens and widths come from tests/screens/screens.ts (the contact sheet uses the
  * same list).
  */
 
@@ -63,6 +67,11 @@ async function layoutProblems(page: Page, screen: Screen, phone: boolean): Promi
     ...(await clippedText(page)),
     ...(await brokenTitleWords(page)),
     ...(await smallTapTargets(page, phone ? 44 : 24)),
+    ...(await untranslatedIconLabels(page)),
+    // The admin's tables and figures on a phone (the public pages have no tables and are checked by eye).
+    ...(phone && screen.area === 'admin'
+      ? [...(await cellsOutsideViewport(page)), ...(await collidingText(page))]
+      : []),
     // With a dialog or a panel open, its own primary button is the one to reach.
     ...(await primaryButtonCovered(
       page,

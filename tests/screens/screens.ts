@@ -65,6 +65,12 @@ const ADMIN_EXTRAS: Screen[] = [
   adminScreen('bookings', { name: 'admin-bookings-add', state: 'add-dialog' }),
   // An agent's link to the staff screen: the not-allowed page.
   adminScreen('staff', { name: 'admin-not-allowed', role: 'agent' }),
+  // The dashboard as an agent sees it (no week's figures: those are the reports').
+  adminScreen('dashboard', { name: 'admin-dashboard-agent', role: 'agent' }),
+  // The reports' other tabs: their tables and bars on a phone.
+  ...(['services', 'financial', 'clients', 'performance'] as const).map((tab) =>
+    adminScreen('reports', { name: `admin-reports-${tab}`, path: `/admin/reports?tab=${tab}` }),
+  ),
 ];
 
 /** Every screen of the admin's table as it opens, then the extras. */

@@ -12,13 +12,14 @@ const SRCSET_ENTRY = /(,\s*)\/(?!\/)/g;
  * A page rendered with the draft, made into a preview the admin shows in a sandboxed frame: no
  * scripts (the page is complete without them, and the frame runs none), not for search engines,
  * addresses made absolute (the desktop app's frame is not on the server's origin), links inert (the
- * preview has its own page list), and a bar across the top saying it is not what visitors see.
+ * preview has its own page list), and a bar across the top saying whether it is what visitors see:
+ * not while a draft is waiting (`drafted`), the very same page when none is.
  */
-export function previewDocument(html: string, origin: string, lang: Language): string {
+export function previewDocument(html: string, origin: string, lang: Language, drafted: boolean): string {
   const bar =
     `<div role="status" style="background:#92400e;color:#fff;padding:10px 16px;text-align:center;` +
     `font:600 15px/1.5 system-ui,sans-serif" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}">` +
-    `${escapeHtml(PREVIEW_BAR[lang])}</div>`;
+    `${escapeHtml(PREVIEW_BAR[drafted ? 'draft' : 'published'][lang])}</div>`;
   return html
     .replace(SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

@@ -102,7 +102,8 @@ export function adminContentRouter({ content, publisher, events, audit }: AdminC
     const { path } = validate(API.contentPreview.query, ctx.query);
     const pages = publisher.pages();
     if (!pages.includes(path)) throw new AppError(404, 'pageNotFound');
-    const drafts = { ...(await content.published()).content, ...(await content.pendingDrafts()) };
+    const pending = await content.pendingDrafts();
+    const drafts = { ...(await content.published()).content, ...pending };
     let html: string;
     try {
       html = await publisher.preview(drafts, path);
@@ -114,7 +115,9 @@ export function adminContentRouter({ content, publisher, events, audit }: AdminC
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
-    ctx.body = { path, pages, html: previewDocument(html, ctx.origin, requestLanguage(ctx)) } satisfies ContentPreview;
+    const drafted = Object.keys(pending).length > 0;
+    const page = previewDocument(html, ctx.origin, requestLanguage(ctx), drafted);
+    ctx.body = { path, pages, html: page } satisfies ContentPreview;
   });
 
   router.post(adminRoute(API.contentRestore), async (ctx) => {

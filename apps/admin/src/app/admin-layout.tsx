@@ -5,10 +5,9 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { PageSpinner } from '@/components/page-spinner';
 import { SideLayout } from '@/components/side-layout';
 import { useLogout } from '@/features/auth/api/logout';
-import { useAuthStore } from '@/stores/auth-store';
 import { useKeepLanguage } from '@/features/account/use-account-language';
 import { useMessageStats } from '@/features/messages/api/message-stats';
-import { useCan } from '@/lib/account-query';
+import { useAccount, useCan } from '@/lib/account-query';
 import { useDesktopUnreadCount } from '@/lib/desktop-bridge';
 import { NotAllowed } from '@/components/not-allowed';
 import { SampleDetailsNotice } from '@/features/website/components/sample-details-notice';
@@ -55,12 +54,12 @@ export function AdminLayout() {
   const language = useLanguage();
   const { pathname } = useLocation();
   const logout = useLogout();
-  const user = useAuthStore((s) => s.adminUser);
   const current = screenOf(pathname);
   const selected = current?.path;
   const unread = useMessageStats().data?.unread ?? 0;
   const keepLanguage = useKeepLanguage();
   const can = useCan();
+  const account = useAccount().data;
   const queryClient = useQueryClient();
   const mine = (screen: Screen) => !screen.call || can(screen.call);
   const menuItems: MenuProps['items'] = SCREENS.filter(mine).map((screen) =>
@@ -86,11 +85,12 @@ export function AdminLayout() {
         />
       )}
       footer={
-        user ? (
+        account ? (
           <Flex vertical style={{ marginBlockEnd: 8 }}>
             <span className="text-secondary">{t('nav.signedInAs')}</span>
-            <bdi className="one-line" title={user.username}>
-              {user.username}
+            {/* By the name colleagues know, as the dashboard greets (the e-mail while there is none). */}
+            <bdi className="one-line" title={account.email}>
+              {account.name || account.email}
             </bdi>
           </Flex>
         ) : null

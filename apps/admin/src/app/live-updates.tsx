@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useRef } from 'react';
 import { getMe, meQueryKey } from '@/features/auth/api/get-me';
 import { messagesKey } from '@/lib/messages-key';
@@ -10,6 +10,7 @@ import { isolated } from '@/lib/bidi';
 import { reportNewContactToDesktop } from '@/lib/desktop-bridge';
 import { useLiveEvents, useLiveState, type LiveHandler } from '@/lib/live-events';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/use-toast';
 
 /**
  * What the live stream changes on screen (composed here, as it touches several features): a new
@@ -20,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 export function LiveUpdates() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const message = useToast();
   const handler = useRef<LiveHandler>(() => undefined);
   handler.current = (event, eventId) => {
     switch (event.type) {

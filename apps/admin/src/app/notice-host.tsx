@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLanguageStore } from '@/lib/i18n';
 import { registerNoticeHost } from '@/lib/notify';
+import { useToast } from '@/components/use-toast';
 
 /**
  * Gives code outside React (the query client's error handler, the sign-in screen) antd's themed,
@@ -9,7 +9,7 @@ import { registerNoticeHost } from '@/lib/notify';
  * `forScreens`: the host of the screens behind sign-in, which also shows the welcome after it.
  */
 export function NoticeHost({ forScreens = false }: { forScreens?: boolean }): null {
-  const { message } = App.useApp();
+  const message = useToast();
   const language = useLanguageStore((s) => s.language);
   const shownIn = useRef(language);
   useEffect(

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { accountQuery } from '@/lib/account-query';
 import { useAccountLanguage } from '@/features/account/use-account-language';
+import { forgetSignInPassword } from '@/lib/sign-in-password';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -14,6 +15,11 @@ export function PasswordGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const account = useQuery(accountQuery);
   useAccountLanguage(account.data);
+  const ownPassword = account.data?.mustChangePassword === false;
+  // Their own password: the one typed at sign-in is not needed any more.
+  useEffect(() => {
+    if (ownPassword) forgetSignInPassword();
+  }, [ownPassword]);
   if (account.isPending) return <PageSpinner label={t('auth.checking')} />;
   if (account.data?.mustChangePassword) return <Navigate to="/change-password" replace />;
   return children;

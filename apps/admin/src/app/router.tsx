@@ -21,9 +21,8 @@ const themedRoutes: RouteObject[] = [
   },
   {
     lazy: async () => ({ Component: (await import('./signed-in-area')).SignedInArea }),
-    children: SCREENS.filter((screen) => screen.frame !== 'own').map(routeOf),
+    children: SCREENS.map(routeOf),
   },
-  ...SCREENS.filter((screen) => screen.frame === 'own').map(routeOf),
   { path: '*', lazy: async () => ({ Component: (await import('@/components/not-found')).NotFound }) },
 ];
 

@@ -14,7 +14,7 @@ export const SCREEN_LOADERS: Record<ScreenPath, () => Promise<ComponentType>> = 
     (await import('@/features/booking-settings/components/booking-settings-page')).BookingSettingsPage,
   services: async () => (await import('@/features/services/components/services-page')).ServicesPage,
   reports: async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
-  dashboard: async () => (await import('./dashboard/dashboard-area')).DashboardArea,
+  dashboard: async () => (await import('./dashboard/dashboard-page')).DashboardScreen,
   portfolio: async () => (await import('@/features/portfolio/components/portfolio-page')).PortfolioPage,
   website: async () => (await import('@/features/website/components/website-page')).WebsitePage,
   staff: async () => (await import('@/features/staff/components/staff-page')).StaffPage,

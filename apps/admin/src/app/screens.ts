@@ -39,11 +39,6 @@ export interface Screen {
    * entry for it, and a link to it shows the not-allowed page.
    */
   call?: GuardedCall;
-  /**
-   * Drawn inside the signed-in layout (menu, live updates) by default; `own` screens bring their own
-   * frame and guard (the older tabbed dashboard checks the session and the local adminAuth flag).
-   */
-  frame?: 'own';
 }
 
 const ROWS = [
@@ -91,7 +86,6 @@ const ROWS = [
     path: 'dashboard',
     label: { ar: 'لوحة المعلومات', en: 'Dashboard' },
     icon: 'dashboard',
-    frame: 'own',
   },
   {
     path: 'portfolio',

@@ -12,6 +12,7 @@ import { useCan } from '@/lib/account-query';
 import { apiErrorMessage, type ApiOperation } from '@/lib/api-error';
 import { usePageParam } from '@/lib/use-page-param';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/use-toast';
 
 export type SavedAs = 'added' | 'updated';
 
@@ -51,7 +52,8 @@ interface Props<Item extends { id: number }> {
  */
 export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
   // A failed load shows its toast from the query client; here it also turns the table's row red.
@@ -81,7 +83,9 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
     });
   }
 
-  const rowActions = (item: Item) => (
+  // On a card the delete stands apart at the row's far end, quiet, away from edit: a finger aiming
+  // at "edit" on every card of a phone list should not land beside a red "delete".
+  const rowActions = (item: Item, onCard = false) => (
     <Flex gap={4} wrap>
       <Button size="small" onClick={() => setPreviewing(item)}>
         {t('common.preview')}
@@ -92,7 +96,13 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
         </Button>
       ) : null}
       {can(props.calls.remove) ? (
-        <Button size="small" danger onClick={() => confirmDelete(item)}>
+        <Button
+          size="small"
+          danger
+          type={onCard ? 'text' : 'default'}
+          className={onCard ? 'card-delete' : undefined}
+          onClick={() => confirmDelete(item)}
+        >
           {t('common.delete')}
         </Button>
       ) : null}
@@ -118,12 +128,12 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
         title={props.title}
         extra={
           <>
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('common.refresh')}
             </Button>
             {props.actions}
             {can(props.calls.create) ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
                 {props.addLabel}
               </Button>
             ) : null}
@@ -138,7 +148,7 @@ export function AdminListPage<Item extends { id: number }>(props: Props<Item>) {
               <span className="text-secondary">{props.emptyText}</span>
             ) : (
               items.map((item) => (
-                <li key={item.id}>{props.renderCard!(item, () => setPreviewing(item), rowActions(item))}</li>
+                <li key={item.id}>{props.renderCard!(item, () => setPreviewing(item), rowActions(item, true))}</li>
               ))
             ))}
         </Flex>

@@ -1,9 +1,8 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
-
-/** Day, month, year: how dates are written in Saudi Arabia, in both admin languages. */
-const FORMAT = 'DD/MM/YYYY';
+import { useTranslation } from 'react-i18next';
+import { PICKER_DATE_FORMATS } from '@/lib/format';
 
 interface Props {
   label: string;
@@ -19,14 +18,15 @@ interface Props {
  * an Arabic admin on an English system). Loaded when a screen first draws one (components/lazy-date-field.tsx).
  */
 export default function DateField({ label, value, onChange, style }: Props) {
+  const { t } = useTranslation();
   return (
     <label className="native-labelled" style={style}>
       <span>{label}</span>
       <DatePicker
         value={value ? dayjs(value) : null}
         onChange={(date) => onChange(date ? date.format('YYYY-MM-DD') : undefined)}
-        format={FORMAT}
-        placeholder={FORMAT.toLowerCase()}
+        format={PICKER_DATE_FORMATS}
+        placeholder={t('common.datePlaceholder')}
         className="date-field"
       />
     </label>

@@ -6,6 +6,8 @@ interface Props {
   value: string;
   items: { key: string; label: string }[];
   onChange: (key: string) => void;
+  /** Tabs of panels (components/panel-tabs.tsx): each tab is named `${panels}-tab-<key>` and controls `${panels}-<key>`. */
+  panels?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * phone the row wraps onto a second line rather than hiding tabs off-screen or in a menu. Plain markup, not antd's
  * Tabs, which brought its overflow menu and dropdown to the screen staff open first.
  */
-export function FilterTabs({ label, value, items, onChange }: Props) {
+export function FilterTabs({ label, value, items, onChange, panels }: Props) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.max(
     0,
@@ -48,6 +50,8 @@ export function FilterTabs({ label, value, items, onChange }: Props) {
             tabs.current[index] = element;
           }}
           type="button"
+          id={panels ? `${panels}-tab-${item.key}` : undefined}
+          aria-controls={panels ? `${panels}-${item.key}` : undefined}
           role="tab"
           aria-selected={index === current}
           tabIndex={index === current ? 0 : -1}

@@ -74,7 +74,7 @@ export function SearchBox({ label, placeholder, buttonLabel, value, onSearch, st
           if (event.target.value === '' && value) onSearch(undefined);
         }}
       />
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined />} aria-label={buttonLabel} />
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} aria-label={buttonLabel} />
     </form>
   );
 }

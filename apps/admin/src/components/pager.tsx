@@ -20,12 +20,12 @@ export function Pager({ page, total, pageSize, onChange, disabled = false }: Pag
       <span className="text-secondary">{t('common.totalCount', { total })}</span>
       <Flex align="center" gap={12} role="navigation" aria-label={t('common.pageOf', { page, pages })}>
         {/* antd mirrors these icons right-to-left, so "previous" ends up pointing right. */}
-        <Button icon={<LeftOutlined />} disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
+        <Button icon={<LeftOutlined aria-hidden />} disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
           {t('common.previous')}
         </Button>
         <span data-testid="page-indicator">{t('common.pageOf', { page, pages })}</span>
         <Button
-          icon={<RightOutlined />}
+          icon={<RightOutlined aria-hidden />}
           iconPlacement="end"
           disabled={disabled || page >= pages}
           onClick={() => onChange(page + 1)}

@@ -10,7 +10,7 @@ interface SideLayoutProps {
   /** Extra lines above the logout button (e.g. who is signed in). */
   footer?: ReactNode;
   onLogout(): void;
-  /** Optional bar above the content (the dashboard's clock). */
+  /** Optional bar above the content (the language switch). */
   header?: ReactNode;
   children: ReactNode;
 }
@@ -53,7 +53,7 @@ export function SideLayout({ subtitle, menu, footer, onLogout, header, children 
           </nav>
           <div className="admin-sider-footer">
             {footer}
-            <Button block danger icon={<LogoutOutlined />} onClick={onLogout}>
+            <Button block danger icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
               {t('nav.logout')}
             </Button>
           </div>
@@ -66,7 +66,7 @@ export function SideLayout({ subtitle, menu, footer, onLogout, header, children 
             {small ? (
               <Button
                 className="admin-menu-button"
-                icon={<MenuOutlined />}
+                icon={<MenuOutlined aria-hidden />}
                 aria-label={t('nav.menuLabel')}
                 aria-expanded={open}
                 aria-controls="admin-sidebar"

@@ -1,44 +1,88 @@
 import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import type { Language } from '@shared/constants';
+import { OFFICE_TIME_ZONE, type Language } from '@shared/constants';
+import { i18n } from './i18n';
 
-dayjs.extend(relativeTime);
+/*
+ * Every date, time, number and "how long ago" the admin shows is written here, one format per
+ * language: the office's Saudi way. Gregorian days with the month's name and Latin digits ("27 نوفمبر
+ * 2026", "27 Nov 2026"), a 24-hour clock ("09:00", and a window "09:00–11:00"), moments on the
+ * office's clock (Saudi time) whatever the computer's time zone, and Arabic counts by the language's
+ * plural rules ("منذ يومين", "منذ 3 أيام", "منذ 11 يومًا": i18next picks the form with Intl.PluralRules).
+ */
 
-// The admin's language is dayjs's locale (set with the texts when a language is applied). Arabic is
-// Gregorian with Latin digits, as the office writes dates and phone numbers.
+// The admin's language is dayjs's locale (set with the texts when a language is applied).
 const INTL_LOCALES: Record<string, string> = { ar: 'ar-SA-u-ca-gregory-nu-latn', en: 'en-GB' };
 const intlLocale = () => INTL_LOCALES[dayjs.locale()] ?? INTL_LOCALES.ar!;
 
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
+/** A day as the admin writes it: "27 نوفمبر 2026", "27 Nov 2026". */
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /**
- * A server timestamp as staff read it in their language ("23 نوفمبر 2026، 17:39", "23 Nov 2026, 17:39":
- * Gregorian, 24-hour clock, local time); unreadable values are shown as they are.
+ * The date pickers' formats: the first is how a chosen day shows (the same words as DATE, in dayjs's
+ * terms); the others are what a person may type ("27/11/2026", "2026-11-27").
+ */
+export const PICKER_DATE_FORMATS = ['D MMM YYYY', 'DD/MM/YYYY', 'D/M/YYYY', 'YYYY-MM-DD'];
+/** The time pickers' format: a 24-hour clock, as a visit's window is written. */
+export const PICKER_TIME_FORMAT = 'HH:mm';
+
+/** A server timestamp as an instant: SQLite gives "yyyy-mm-dd hh:mm:ss" in UTC. */
+function instantOf(value: string): dayjs.Dayjs {
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  return dayjs(iso);
+}
+
+/**
+ * A server timestamp as staff read it ("23 نوفمبر 2026، 17:39", "23 Nov 2026, 17:39"), on the office's
+ * clock; unreadable values are shown as they are.
  */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  // SQLite gives "yyyy-mm-dd hh:mm:ss" in UTC; make that an ISO instant so it shows in local time.
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  const d = dayjs(iso);
-  return d.isValid() ? new Intl.DateTimeFormat(intlLocale(), DATE_TIME).format(d.toDate()) : value;
+  const d = instantOf(value);
+  const options = { ...DATE, ...TIME, timeZone: OFFICE_TIME_ZONE };
+  return d.isValid() ? new Intl.DateTimeFormat(intlLocale(), options).format(d.toDate()) : value;
 }
 
-/** How long ago a server timestamp was, in the admin's language ('منذ 5 دقائق'). */
+/** The office's clock now: the day ("الجمعة 27 نوفمبر 2026") and the time to the second ("21:39:52"). */
+export function formatClock(now: Date): { day: string; time: string } {
+  const zone = { timeZone: OFFICE_TIME_ZONE };
+  return {
+    day: new Intl.DateTimeFormat(intlLocale(), { ...zone, weekday: 'long', ...DATE }).format(now),
+    time: new Intl.DateTimeFormat(intlLocale(), { ...zone, ...TIME, second: '2-digit' }).format(now),
+  };
+}
+
+const UNITS = [
+  { unit: 'years', seconds: 365 * 86_400 },
+  { unit: 'months', seconds: 30 * 86_400 },
+  { unit: 'days', seconds: 86_400 },
+  { unit: 'hours', seconds: 3_600 },
+  { unit: 'minutes', seconds: 60 },
+] as const;
+
+/**
+ * How long ago (or how soon) a server timestamp is, in whole units of the largest that fits:
+ * "منذ دقيقتين", "منذ 5 ساعات", "بعد ساعتين", "2 days ago", "in an hour"; under a minute, "now".
+ */
 export function formatRelative(value: string, now: Date = new Date()): string {
-  const d = dayjs(value);
-  return d.isValid() ? d.from(now) : '';
+  const d = instantOf(value);
+  if (!d.isValid()) return '';
+  const seconds = (d.valueOf() - now.getTime()) / 1000;
+  const size = Math.abs(seconds);
+  const fits = UNITS.find((unit) => size >= unit.seconds);
+  if (!fits) return i18n.t('time.now');
+  const span = i18n.t(`time.${fits.unit}`, { count: Math.floor(size / fits.seconds) });
+  return i18n.t(seconds < 0 ? 'time.ago' : 'time.in', { span });
 }
 
 /** An amount or count with the language's separators; Latin digits in both languages, as staff type them. */
 export function formatNumber(value: number): string {
   return value.toLocaleString(intlLocale());
+}
+
+/** A large amount in few characters, for a chart's axis ("3K", "3 آلاف"): the table beside it has it whole. */
+export function formatCompact(value: number): string {
+  return new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /**
@@ -57,6 +101,9 @@ export function formatDay(
     ? day
     : new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
 }
+
+/** A Saudi calendar day with its year, the admin's one date format: "27 نوفمبر 2026", "27 Nov 2026". */
+export const formatDate = (day: string, language?: Language): string => formatDay(day, DATE, language);
 
 /** A share (0 to 1) as a whole percentage in the reader's language ("42٪", "42%"). */
 export function formatPercent(share: number): string {

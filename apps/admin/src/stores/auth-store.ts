@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetSignInPassword } from '@/lib/sign-in-password';
 
 /** Local session info: the adminAuth flag and adminUser {username, loginTime}. */
 export interface AdminUser {
@@ -51,6 +52,7 @@ export const useAuthStore = create<AuthState>((set) => ({
     set({ adminAuth: true, adminUser });
   },
   signedOut() {
+    forgetSignInPassword();
     localStorage.removeItem(AUTH_STORAGE_KEYS.flag);
     localStorage.removeItem(AUTH_STORAGE_KEYS.user);
     set({ adminAuth: false, adminUser: null });

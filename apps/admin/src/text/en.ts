@@ -32,6 +32,25 @@ export const en: AdminText = {
     invalidEmail: 'The email address is not valid',
     dateFrom: 'From date',
     dateTo: 'To date',
+    /** A date picker's empty box: what to do there, in words (the format shows once a day is chosen). */
+    datePlaceholder: 'Choose a day',
+    timePlaceholder: 'Choose a time',
+  },
+  /** How long ago or how soon (lib/format.ts): a span, said as past or future. */
+  time: {
+    now: 'just now',
+    ago: '{{span}} ago',
+    in: 'in {{span}}',
+    minutes_one: 'a minute',
+    minutes_other: '{{count}} minutes',
+    hours_one: 'an hour',
+    hours_other: '{{count}} hours',
+    days_one: 'a day',
+    days_other: '{{count}} days',
+    months_one: 'a month',
+    months_other: '{{count}} months',
+    years_one: 'a year',
+    years_other: '{{count}} years',
   },
   nav: {
     menuLabel: 'Main menu',
@@ -176,6 +195,9 @@ export const en: AdminText = {
     overlapText: 'This visit overlaps:',
     overlapQuestion: 'Save anyway?',
     overlapSave: 'Save anyway',
+    pastStart: 'This time has passed: it is {{now}} now, Saudi time.',
+    pastTitle: 'The visit’s time has passed',
+    pastQuestion: 'This visit starts before now ({{now}}, Saudi time). Save it anyway?',
     whatsapp: 'Confirm on WhatsApp (Arabic)',
     whatsappEnglish: 'Confirm on WhatsApp (English)',
     calendar: 'Calendar file (.ics)',
@@ -215,6 +237,8 @@ export const en: AdminText = {
     period: 'Period',
     periods: { week: 'Week', month: 'Month', quarter: 'Quarter', year: 'Year' },
     showTable: 'Figures as a table',
+    /** The unit of amounts on a chart's axis, said once in its title. */
+    currency: 'SAR',
     change: {
       up: '{{n}} more than the previous period',
       down: '{{n}} fewer than the previous period',

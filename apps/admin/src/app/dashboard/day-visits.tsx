@@ -14,6 +14,7 @@ export function DayVisits({ visits, loading }: { visits: Visit[]; loading: boole
       loading={loading}
       empty={t('dashboard.noVisits')}
       minWidth={520}
+      stack
       columns={[
         {
           key: 'when',

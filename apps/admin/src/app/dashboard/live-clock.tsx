@@ -1,27 +1,23 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '@/lib/format';
 import './text';
 
-/** The older dashboard's clock: ticks every second. */
+/** The dashboard's clock: the office's day and time (Saudi), ticking every second. */
 export function LiveClock() {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => dayjs());
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(dayjs()), 1000);
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
   }, []);
+  const { day, time } = formatClock(now);
   return (
-    <Flex align="center" gap={8} aria-label={t('dashboard.clock')}>
-      <ClockCircleOutlined aria-hidden />
-      <Typography.Text type="secondary">{now.format('dddd D MMMM YYYY')}</Typography.Text>
-      <Typography.Text strong data-testid="dashboard-clock" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        <time dateTime={now.toISOString()} dir="ltr">
-          {now.format('HH:mm:ss')}
-        </time>
-      </Typography.Text>
-    </Flex>
+    <span className="dashboard-clock" role="group" aria-label={t('dashboard.clock')}>
+      <span className="text-secondary">{day}</span>{' '}
+      <strong data-testid="dashboard-clock">
+        <time dateTime={now.toISOString()}>{time}</time>
+      </strong>
+    </span>
   );
 }

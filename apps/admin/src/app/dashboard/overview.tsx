@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { MAX_PAGE_SIZE } from '@shared/constants';
 import type { Visit } from '@shared/schemas';
 import { StatCards, type Stat } from '@/components/charts/stat-cards';
-import { PageTitle } from '@/components/page-title';
 import { useMessageStats } from '@/features/messages/api/message-stats';
 import { useCan } from '@/lib/account-query';
 import { formatNumber } from '@/lib/format';
@@ -35,7 +33,8 @@ function DaySection({ id, title, day }: { id: string; title: string; day: Return
 
 /**
  * The office's day at a glance: unread messages, today's and tomorrow's visits, and (for those who
- * may read the reports) the last seven days against the seven before.
+ * may read the reports) the last seven days against the seven before. Every role may read messages
+ * and visits; the week's figures are the reports', so an agent does not see them.
  */
 export function Overview() {
   const { t } = useTranslation();
@@ -65,8 +64,7 @@ export function Overview() {
     : [];
   const language = currentLanguage();
   return (
-    <div className="figure-stack">
-      <PageTitle title={t('dashboard.tabs.overview')} extra={<Link to="/contacts">{t('dashboard.toInbox')}</Link>} />
+    <>
       <StatCards stats={stats} />
       {weekStats.length > 0 ? (
         <section aria-labelledby="dashboard-week">
@@ -86,6 +84,6 @@ export function Overview() {
         title={t('dashboard.tomorrowsVisits', { day: longDay(tomorrow, language) })}
         day={tomorrows}
       />
-    </div>
+    </>
   );
 }

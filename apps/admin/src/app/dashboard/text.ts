@@ -3,7 +3,6 @@ import { screenText } from '../../lib/screen-text';
 /** The dashboard screen's own texts (lib/screen-text.ts), Arabic then English; the shared ones are in text/. */
 const ar = {
   title: 'لوحة المعلومات',
-  tabs: { overview: 'نظرة عامة', visits: 'الزيارات', customers: 'العملاء', services: 'الخدمات', reports: 'التقارير' },
   stats: { unread: 'رسائل لم تُقرأ', today: 'زيارات اليوم', tomorrow: 'زيارات الغد' },
   toInbox: 'إلى صندوق الرسائل',
   weekAgainstLast: 'آخر 7 أيام مقارنة بالسبعة التي قبلها',
@@ -11,13 +10,12 @@ const ar = {
   todaysVisits: 'زيارات اليوم، {{day}}',
   tomorrowsVisits: 'زيارات الغد، {{day}}',
   noVisits: 'لا زيارات في هذا اليوم',
-  clock: 'الوقت الآن',
-  welcome: 'مرحباً، {{name}}',
+  clock: 'الوقت الآن بتوقيت السعودية',
+  welcome: 'مرحبًا،',
 };
 
 export const dashboardText = screenText('dashboard', ar, {
   title: 'Dashboard',
-  tabs: { overview: 'Overview', visits: 'Visits', customers: 'Customers', services: 'Services', reports: 'Reports' },
   stats: { unread: 'Unread messages', today: "Today's visits", tomorrow: "Tomorrow's visits" },
   toInbox: 'To the inbox',
   weekAgainstLast: 'The last 7 days against the 7 before',
@@ -25,8 +23,8 @@ export const dashboardText = screenText('dashboard', ar, {
   todaysVisits: "Today's visits, {{day}}",
   tomorrowsVisits: "Tomorrow's visits, {{day}}",
   noVisits: 'No visits that day',
-  clock: 'Time now',
-  welcome: 'Welcome, {{name}}',
+  clock: 'Time now in Saudi Arabia',
+  welcome: 'Welcome,',
 });
 
 declare module '../../lib/screen-text' {

@@ -1,10 +1,5 @@
 import type { ChartOptions } from 'chart.js';
 
-/** Names longer than this many characters are shortened beside a bar. */
-const LABEL_CHARACTERS = 20;
-export const shortLabel = (label: string) =>
-  label.length > LABEL_CHARACTERS ? `${label.slice(0, LABEL_CHARACTERS - 1).trimEnd()}…` : label;
-
 /** The colours a chart is drawn with, read from the theme in use (light or dark). */
 export interface ChartColours {
   text: string;
@@ -15,57 +10,44 @@ export interface ChartColours {
 
 export interface ChartLayout {
   rtl: boolean;
-  /** Bars along the inline axis (long labels, such as districts or names, read best this way). */
-  horizontal: boolean;
   /** More than one series: a legend says which colour is which. */
   legend: boolean;
-  /** Values as the reader writes numbers ("1,250" and "1,250 ر.س"). */
+  /** A value as the reader writes it ("1,250 ر.س", "SAR 1,250"), in the tooltip. */
   formatValue: (value: number) => string;
+  /** A value in few characters for the axis ("2.5 ألف", "2.5k"); the axis' title names the unit. */
+  formatTick: (value: number) => string;
+  /** What the values count when it is not plain numbers ("ر.س", "SAR"), the value axis' title. */
+  unit?: string;
 }
 
 /**
- * Chart.js options for a page in either direction. Chart.js draws on a canvas and does not follow
- * the page's `dir`: in Arabic the category axis runs from the right (`reverse`), the value axis stands
- * on the right, and the legend and tooltips are laid out and written right to left (`rtl`,
- * `textDirection`), so a chart reads the same way as the table beside it.
+ * Chart.js options for a value per day (components/charts/chart.tsx), in either direction. Chart.js
+ * draws on a canvas and does not follow the page's `dir`: in Arabic the days run from the right
+ * (`reverse`), the value axis stands on the right, and the legend and tooltips are laid out and
+ * written right to left (`rtl`, `textDirection`), so a chart reads the same way as the table beside
+ * it. Labels never run into each other: days are skipped with room between those shown (the table
+ * has every day), and the amounts on the axis are short, their unit said once in the axis' title.
  */
 export function chartOptions<T extends 'bar' | 'line'>(colours: ChartColours, layout: ChartLayout): ChartOptions<T> {
   const rtl = layout.rtl;
   const textDirection = rtl ? 'rtl' : 'ltr';
   const font = { family: colours.font, size: 12 };
   const ticks = { color: colours.text, font };
-  const valueTicks = {
-    ...ticks,
-    precision: 0,
-    callback: (value: number | string) => layout.formatValue(Number(value)),
-  };
-  // Upright labels, as many as fit (a month of days shows every few): slanted dates are hard to read.
-  const categoryTicks = {
-    ...ticks,
-    maxRotation: 0,
-    autoSkipPadding: 12,
-    // A long name beside a bar is cut short, not clipped at the canvas' edge (the table has it whole).
-    callback(this: { getLabelForValue(value: number): string }, value: number | string) {
-      return shortLabel(this.getLabelForValue(Number(value)));
-    },
-  };
-  const categoryAxis = { reverse: rtl && !layout.horizontal, ticks: categoryTicks, grid: { display: false } };
-  const valueAxis = {
-    beginAtZero: true,
-    reverse: rtl && layout.horizontal,
-    position: (layout.horizontal ? 'bottom' : rtl ? 'right' : 'left') as 'bottom' | 'right' | 'left',
-    ticks: valueTicks,
-    grid: { color: colours.grid },
-    border: { display: false },
-  };
   const options: ChartOptions<'bar' | 'line'> = {
-    indexAxis: layout.horizontal ? 'y' : 'x',
     maintainAspectRatio: false,
     animation: false,
     locale: rtl ? 'ar-SA-u-nu-latn' : 'en-GB',
     scales: {
-      x: layout.horizontal ? valueAxis : categoryAxis,
-      y: layout.horizontal ? { ...categoryAxis, position: rtl ? 'right' : 'left' } : valueAxis,
+      // Upright days, as many as fit: slanted dates are hard to read.
+      x: { reverse: rtl, ticks: { ...ticks, maxRotation: 0, autoSkipPadding: 12 }, grid: { display: false } },
+      y: {
+        beginAtZero: true,
+        position: rtl ? 'right' : 'left',
+        ticks: { ...ticks, precision: 0, autoSkipPadding: 8, callback: (value) => layout.formatTick(Number(value)) },
+        title: { display: layout.unit !== undefined, text: layout.unit ?? '', color: colours.text, font },
+        grid: { color: colours.grid },
+        border: { display: false },
+      },
     },
     plugins: {
       legend: {

@@ -42,7 +42,7 @@ export function ScheduleVisitButton({
   if (!latest || !can('visitCreate')) return null;
   return (
     <>
-      <Button icon={<CalendarOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t('visit.schedule')}
       </Button>
       {open ? (

@@ -1,13 +1,51 @@
-import { AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row, Select, TimePicker, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { CATEGORIES, MAX_VISIT_PRICE_SAR, VISIT_PRIORITIES, VISIT_STATUSES } from '@shared/constants';
 import { LIMITS } from '@shared/schemas/fields';
+import { PICKER_DATE_FORMATS, PICKER_TIME_FORMAT } from '@/lib/format';
 import { useKnownTeams } from '@/lib/visits/visits-api';
-import { ltrInput } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
+import { PastVisitNote } from './past-visit';
 import { RequestField, type RequestChoice } from './request-field';
 
-/** Day, month, year, as dates are written in Saudi Arabia (components/date-field.tsx). */
-const DAY_FORMAT = 'DD/MM/YYYY';
+/** The form keeps a time as the API does ("09:00"); the picker works on a day's moment. */
+const timeItem = {
+  getValueProps: (text: string | undefined) => ({
+    value: text
+      ? dayjs()
+          .hour(Number(text.slice(0, 2)))
+          .minute(Number(text.slice(3, 5)))
+          .second(0)
+      : null,
+  }),
+  normalize: (moment: Dayjs | null) => (moment ? moment.format(PICKER_TIME_FORMAT) : ''),
+};
+
+interface TimeFieldProps {
+  value?: Dayjs | null;
+  onChange?: (moment: Dayjs | null) => void;
+}
+
+/**
+ * A time on the office's 24-hour clock ("09:00" in both languages; the browser's own field said
+ * "09:00 AM"). A time typed in counts as soon as it reads as one, so Save right after typing saves it
+ * (the picker alone would wait for Enter or for the box to lose focus).
+ */
+function TimeField(props: TimeFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TimePicker
+      {...props}
+      onCalendarChange={(moment) => props.onChange?.(Array.isArray(moment) ? null : (moment as Dayjs | null))}
+      format={PICKER_TIME_FORMAT}
+      minuteStep={5}
+      needConfirm={false}
+      showNow={false}
+      placeholder={t('common.timePlaceholder')}
+      style={{ inlineSize: '100%' }}
+    />
+  );
+}
 
 /**
  * The visit form's fields: which request (when there is a choice), the Saudi day and window, where,
@@ -30,20 +68,25 @@ export function VisitFormFields({ requests }: { requests?: RequestChoice[] | 'se
       <Row gutter={12}>
         <Col xs={24} sm={10}>
           <Form.Item name="date" label={label('date')} required>
-            <DatePicker format={DAY_FORMAT} placeholder={DAY_FORMAT.toLowerCase()} style={{ inlineSize: '100%' }} />
+            <DatePicker
+              format={PICKER_DATE_FORMATS}
+              placeholder={t('common.datePlaceholder')}
+              style={{ inlineSize: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} sm={7}>
-          <Form.Item name="from" label={label('from')} required>
-            <Input type="time" step={300} dir="ltr" styles={ltrInput} />
+          <Form.Item name="from" label={label('from')} required {...timeItem}>
+            <TimeField />
           </Form.Item>
         </Col>
         <Col xs={12} sm={7}>
-          <Form.Item name="to" label={label('to')} required>
-            <Input type="time" step={300} dir="ltr" styles={ltrInput} />
+          <Form.Item name="to" label={label('to')} required {...timeItem}>
+            <TimeField />
           </Form.Item>
         </Col>
       </Row>
+      <PastVisitNote />
       <Row gutter={12}>
         <Col xs={24} sm={14}>
           <Form.Item name="address" label={label('address')} required>
@@ -78,7 +121,13 @@ export function VisitFormFields({ requests }: { requests?: RequestChoice[] | 'se
       <Row gutter={12}>
         <Col xs={24} sm={8}>
           <Form.Item name="price" label={label('price')} required>
-            <InputNumber min={0} max={MAX_VISIT_PRICE_SAR} precision={0} style={{ inlineSize: '100%' }} />
+            <InputNumber
+              controls={false}
+              min={0}
+              max={MAX_VISIT_PRICE_SAR}
+              precision={0}
+              style={{ inlineSize: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>

@@ -6,12 +6,14 @@ import { visitSchema, type Visit, type VisitBody } from '@shared/schemas';
 import { FormModal } from '@/components/form-modal';
 import { fieldErrors } from '@/lib/field-errors';
 import { currentLanguage } from '@/lib/i18n';
-import { saudiToday } from '@/lib/visits/saudi-week';
+import { saudiNow, saudiToday } from '@/lib/visits/saudi-week';
 import { useSaveVisit } from '@/lib/visits/visits-api';
 import { useTranslation } from 'react-i18next';
 import { ClashList } from './clash-list';
+import { passedStart } from './past-visit';
 import { VisitFormFields } from './visit-form-fields';
 import type { RequestChoice } from './request-field';
+import { useToast } from '@/components/use-toast';
 
 /** What the form holds: the body's fields, the day as the picker's, the price empty until typed. */
 export interface VisitFormValues {
@@ -66,7 +68,8 @@ interface Props {
  */
 export function VisitFormModal({ editing, start, requests, onClose }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<VisitFormValues>();
   const save = useSaveVisit();
   const orphan = editing !== null && editing.contact_id === null;
@@ -112,7 +115,19 @@ export function VisitFormModal({ editing, start, requests, onClose }: Props) {
       form.setFields([...errors].map(([name, text]) => ({ name: name as keyof VisitFormValues, errors: [text] })));
       return;
     }
-    void send(parsed.data);
+    const now = saudiNow();
+    if (!passedStart(values, now)) {
+      void send(parsed.data);
+      return;
+    }
+    // A start already past (09:00 today, typed at 20:30) is saved only when the person says so.
+    modal.confirm({
+      title: t('visit.pastTitle'),
+      content: t('visit.pastQuestion', { now: now.time }),
+      okText: t('visit.overlapSave'),
+      cancelText: t('common.cancel'),
+      onOk: () => send(parsed.data),
+    });
   }
 
   return (

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { VisitFormModal } from './visit-form-modal';
 import { VisitShareButtons } from './visit-share-buttons';
 import { VisitPriorityTag, VisitStatusTag } from './visit-tags';
+import { useToast } from '@/components/use-toast';
 
 /**
  * One visit beside its week or list (the whole screen on a phone): every field, a call, the
@@ -21,7 +22,8 @@ import { VisitPriorityTag, VisitStatusTag } from './visit-tags';
  */
 export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose(): void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const can = useCan();
   const [visit, setVisit] = useState(opened);
   const [editing, setEditing] = useState(false);
@@ -60,21 +62,21 @@ export function VisitPanel({ visit: opened, onClose }: { visit: Visit; onClose()
       <Flex vertical gap={12} style={{ marginBlockEnd: 16 }}>
         <VisitShareButtons visit={visit} />
         <Flex gap={8} wrap>
-          <Button icon={<PhoneOutlined />} href={customerTelLink(visit.phone)}>
+          <Button icon={<PhoneOutlined aria-hidden />} href={customerTelLink(visit.phone)}>
             <bdi dir="ltr">{visit.phone}</bdi>
           </Button>
           {editable && can('visitUpdate') ? (
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
               {t('common.edit')}
             </Button>
           ) : null}
           {editable && can('visitUpdate') && visit.status !== 'completed' ? (
-            <Button type="primary" icon={<CheckOutlined />} onClick={complete} loading={save.isPending}>
+            <Button type="primary" icon={<CheckOutlined aria-hidden />} onClick={complete} loading={save.isPending}>
               {t('visit.complete')}
             </Button>
           ) : null}
           {can('visitDelete') ? (
-            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
               {t('common.delete')}
             </Button>
           ) : null}

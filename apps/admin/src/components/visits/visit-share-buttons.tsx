@@ -59,7 +59,7 @@ export function WhatsappLink({
     : null;
   return (
     <Button
-      icon={<MessageOutlined />}
+      icon={<MessageOutlined aria-hidden />}
       href={text ? confirmationLink(visit, text) : undefined}
       disabled={!text}
       target="_blank"
@@ -91,7 +91,7 @@ export function VisitShareButtons({ visit }: { visit: Visit }) {
     <Flex gap={8} wrap>
       <WhatsappLink visit={visit} language="ar" label={t('visit.whatsapp')} />
       {english ? <WhatsappLink visit={visit} language="en" label={t('visit.whatsappEnglish')} /> : null}
-      <Button icon={<CalendarOutlined />} onClick={() => void calendar()}>
+      <Button icon={<CalendarOutlined aria-hidden />} onClick={() => void calendar()}>
         {t('visit.calendar')}
       </Button>
     </Flex>

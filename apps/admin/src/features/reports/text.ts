@@ -47,7 +47,13 @@ const ar = {
     withinHour: 'رُدّ عليها خلال ساعة',
     answered: 'رسائل رُدّ عليها',
     answeredOf: '{{n}} من {{of}}',
-    minutes: '{{n}} دقيقة',
+    // By Arabic's plural rules (i18next picks the form by `count`; `n` is the number as written).
+    minutes_zero: '{{n}} دقيقة',
+    minutes_one: 'دقيقة واحدة',
+    minutes_two: 'دقيقتان',
+    minutes_few: '{{n}} دقائق',
+    minutes_many: '{{n}} دقيقة',
+    minutes_other: '{{n}} دقيقة',
     before: 'الفترة السابقة: {{value}}',
   },
   columns: {
@@ -105,7 +111,8 @@ export const reportsText = screenText('reports', ar, {
     withinHour: 'Answered within an hour',
     answered: 'Messages answered',
     answeredOf: '{{n}} of {{of}}',
-    minutes: '{{n}} min',
+    minutes_one: '{{n}} min',
+    minutes_other: '{{n}} min',
     before: 'Previous period: {{value}}',
   },
   columns: {

@@ -74,6 +74,7 @@ const ar = {
     offHint:
       'النسخ الاحتياطي التلقائي متوقف على هذا الخادم. يشغّله مسؤول الخادم بالمتغير BACKUP_DIR أو BACKUP_EVERY_HOURS.',
     where: 'مكان النسخ',
+    serverFolder: 'على الخادم، في المجلد',
     keep: 'النسخ المحفوظة',
     keepCount_zero: 'أحدث {{count}} نسخة',
     keepCount_one: 'أحدث نسخة',
@@ -168,6 +169,7 @@ export const settingsText = screenText('settings', ar, {
     offHint:
       'Automatic backups are off on this server. Whoever runs the server turns them on with BACKUP_DIR or BACKUP_EVERY_HOURS.',
     where: 'Where',
+    serverFolder: 'On the server, in the folder',
     keep: 'Copies kept',
     keepCount_one: 'The newest one',
     keepCount_other: 'The newest {{count}}',

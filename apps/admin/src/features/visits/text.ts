@@ -23,7 +23,13 @@ const ar = {
   teamAny: 'كل الفرق',
   filtersLabel: 'تصفية الزيارات',
   empty: 'لا توجد زيارات مطابقة',
-  moreThanShown: 'يظهر {{shown}} من {{total}} زيارة في هذا الأسبوع؛ ضيّق البحث أو اعرض القائمة.',
+  // By `count` (the week's total): "من 5 زيارات", "من 15 زيارة".
+  moreThanShown_zero: 'يظهر {{shown}} من {{total}} زيارة في هذا الأسبوع؛ ضيّق البحث أو اعرض القائمة.',
+  moreThanShown_one: 'يظهر {{shown}} من {{total}} زيارة في هذا الأسبوع؛ ضيّق البحث أو اعرض القائمة.',
+  moreThanShown_two: 'يظهر {{shown}} من زيارتين في هذا الأسبوع؛ ضيّق البحث أو اعرض القائمة.',
+  moreThanShown_few: 'يظهر {{shown}} من {{total}} زيارات في هذا الأسبوع؛ ضيّق البحث أو اعرض القائمة.',
+  moreThanShown_many: 'يظهر {{shown}} من {{total}} زيارة في هذا الأسبوع؛ ضيّق البحث أو اعرض القائمة.',
+  moreThanShown_other: 'يظهر {{shown}} من {{total}} زيارة في هذا الأسبوع؛ ضيّق البحث أو اعرض القائمة.',
 };
 
 export const visitsText = screenText('visits', ar, {
@@ -45,7 +51,8 @@ export const visitsText = screenText('visits', ar, {
   teamAny: 'All teams',
   filtersLabel: 'Filter the visits',
   empty: 'No matching visits',
-  moreThanShown: 'Showing {{shown}} of {{total}} visits this week; narrow the search or use the list.',
+  moreThanShown_one: 'Showing {{shown}} of {{total}} visit this week; narrow the search or use the list.',
+  moreThanShown_other: 'Showing {{shown}} of {{total}} visits this week; narrow the search or use the list.',
 });
 
 declare module '../../lib/screen-text' {

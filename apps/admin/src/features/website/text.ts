@@ -80,13 +80,14 @@ const ar = {
   versions: {
     title: 'النسخ المنشورة',
     version: 'النسخة',
-    shipped: 'البيانات التي ثُبّت بها الموقع',
+    shipped: 'المحتوى الذي جاء به الموقع، قبل أي تعديل',
     restoredFrom: 'مستعادة من النسخة {{n}}',
     restore: 'استعادة',
     restoreConfirm: 'نشر النسخة {{n}} من جديد؟ ستظهر في الموقع خلال ثوانٍ.',
     restored: 'عادت النسخة {{n}} إلى الموقع',
-    installation: 'التثبيت',
-    live: 'المنشورة',
+    // Not «التثبيت», which also reads as "pinned": these are simply the site's first words.
+    installation: 'المحتوى الأصلي',
+    live: 'على الموقع الآن',
   },
 };
 
@@ -171,13 +172,13 @@ export const websiteText = screenText('website', ar, {
   versions: {
     title: 'Published versions',
     version: 'Version',
-    shipped: 'The details the website was installed with',
+    shipped: 'The content the website came with, before any change',
     restoredFrom: 'Restored from version {{n}}',
     restore: 'Restore',
     restoreConfirm: 'Publish version {{n}} again? The website shows it within seconds.',
     restored: 'Version {{n}} is live again',
-    installation: 'Installation',
-    live: 'Live',
+    installation: 'Original content',
+    live: 'On the site now',
   },
 });
 

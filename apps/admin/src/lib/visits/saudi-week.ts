@@ -21,6 +21,12 @@ export function saudiToday(now: number = Date.now()): string {
   return dateOf(now + OFFICE_UTC_OFFSET_MINUTES * 60_000);
 }
 
+/** The Saudi day and time ("HH:MM") now: whether a visit's window has passed. */
+export function saudiNow(now: number = Date.now()): { date: string; time: string } {
+  const saudi = new Date(now + OFFICE_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return { date: saudi.slice(0, 10), time: saudi.slice(11, 16) };
+}
+
 export function addDays(date: string, days: number): string {
   return dateOf(utcOf(date) + days * DAY_MS);
 }

@@ -1,4 +1,4 @@
-import { App, Card, Descriptions, Flex } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import { PageTitle } from '@/components/page-title';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/lib/account-query';
@@ -7,13 +7,14 @@ import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
 import { DateTime } from '@/components/date-time';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 const heading = (text: string) => <h2 className="card-heading">{text}</h2>;
 
 /** /admin/account (حسابي): my name, who I am and what my role allows, my password, my sessions. */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const account = useAccount().data;
   return (
     <>

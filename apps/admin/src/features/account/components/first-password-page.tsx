@@ -1,8 +1,11 @@
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { signInPassword } from '@/lib/sign-in-password';
 import { PasswordForm } from './password-form';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 /**
  * /admin/change-password: someone else chose this person's password (a new account, a reset), so
@@ -10,8 +13,10 @@ import '../text';
  */
 export function FirstPasswordPage({ onLogout }: { onLogout(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const navigate = useNavigate();
+  // Just typed at sign-in: not asked again (a reload forgets it, and the form asks as before).
+  const [current, setCurrent] = useState(() => signInPassword());
   return (
     <Flex component="main" align="center" justify="center" vertical gap={16} className="login-screen">
       <Card className="login-card">
@@ -25,6 +30,8 @@ export function FirstPasswordPage({ onLogout }: { onLogout(): void }) {
           <Typography.Text type="secondary">{t('account.firstHint')}</Typography.Text>
         </Flex>
         <PasswordForm
+          current={current}
+          onRefused={() => setCurrent(undefined)}
           onDone={() => {
             void message.success(t('account.passwordChanged'));
             void navigate('/contacts', { replace: true });

@@ -1,13 +1,14 @@
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { LIMITS } from '@shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSaveAccount } from '../api/save-account';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 /** My name as colleagues, the audit log and the notes show it. */
 export function NameForm({ name }: { name: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const save = useSaveAccount();
   return (
     <Form

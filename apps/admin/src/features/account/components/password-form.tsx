@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { ltrInput } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
+import { forgetSignInPassword } from '@/lib/sign-in-password';
 import '../text';
 
 interface Values {
@@ -11,11 +12,20 @@ interface Values {
   confirmPassword: string;
 }
 
+interface Props {
+  onDone(): void;
+  submitLabel?: string;
+  /** The current password when the person has just typed it (the first sign-in): not asked again. */
+  current?: string;
+  /** The server refused the change: the form then asks for the current password after all. */
+  onRefused?(): void;
+}
+
 /**
  * Current password, new password twice. Length and the match are checked here; the server applies
  * the whole policy and its refusal is shown with its reason (query client).
  */
-export function PasswordForm({ onDone, submitLabel }: { onDone(): void; submitLabel?: string }) {
+export function PasswordForm({ onDone, submitLabel, current, onRefused }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
@@ -24,12 +34,14 @@ export function PasswordForm({ onDone, submitLabel }: { onDone(): void; submitLa
     // The promise, not mutate's callbacks: on the first-password screen the success itself moves
     // the person on (this form unmounts), and what success says must still be said.
     change
-      .mutateAsync({ currentPassword, newPassword })
+      .mutateAsync({ currentPassword: current ?? currentPassword, newPassword })
       .then(() => {
+        forgetSignInPassword();
         form.resetFields();
         onDone();
       })
-      .catch(() => undefined);
+      // The query client has shown why.
+      .catch(() => onRefused?.());
   }
 
   const password = (autoComplete: string) => (
@@ -37,13 +49,15 @@ export function PasswordForm({ onDone, submitLabel }: { onDone(): void; submitLa
   );
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={change.isPending} name="password-form">
-      <Form.Item
-        name="currentPassword"
-        label={t('account.currentPassword')}
-        rules={[{ required: true, message: t('common.required') }]}
-      >
-        {password('current-password')}
-      </Form.Item>
+      {current === undefined ? (
+        <Form.Item
+          name="currentPassword"
+          label={t('account.currentPassword')}
+          rules={[{ required: true, message: t('common.required') }]}
+        >
+          {password('current-password')}
+        </Form.Item>
+      ) : null}
       <Form.Item
         name="newPassword"
         label={t('password.new')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndSessions } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 /** "Chrome browser on Windows", "Desktop app on macOS", from what the user agent told. */
 function deviceName(d: SessionDevice, t: TFunction): string {
@@ -21,7 +22,8 @@ function deviceName(d: SessionDevice, t: TFunction): string {
 /** My sessions: device, address, last seen, this one marked; sign out one, or all the others. */
 export function SessionsList() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const sessions = useSessions();
   const end = useEndSessions();
   const items = sessions.data ?? [];

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DownloadOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { AUDIT_ACTIONS } from '@shared/constants';
@@ -6,6 +6,7 @@ import { ROUTES } from '@shared/api/routes';
 import { useTranslation } from 'react-i18next';
 import { usePeople } from '../api/get-people';
 import { auditQuery, useAuditFilters } from '../use-audit-filters';
+import { PICKER_DATE_FORMATS } from '@/lib/format';
 import '../text';
 
 /** Person, kind of action and dates — all in the URL. */
@@ -45,6 +46,10 @@ export function AuditFilters() {
         placeholder={[t('common.dateFrom'), t('common.dateTo')]}
         value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
         allowEmpty={[true, true]}
+        format={PICKER_DATE_FORMATS}
+        // antd's own icons are named in English for screen readers ("calendar", "swap-right").
+        suffixIcon={<CalendarOutlined aria-hidden />}
+        separator={<SwapRightOutlined aria-hidden />}
         onChange={(range) => change({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
         style={{ flex: '0 1 16rem', minInlineSize: 0 }}
       />
@@ -62,7 +67,7 @@ export function AuditExportButton() {
   const query = new URLSearchParams(auditQuery(filters)).toString();
   return (
     <Button
-      icon={<DownloadOutlined />}
+      icon={<DownloadOutlined aria-hidden />}
       href={`${ROUTES.auditExport.path}${query ? `?${query}` : ''}`}
       download
       title={t('audit.exportHint')}

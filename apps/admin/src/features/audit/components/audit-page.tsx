@@ -52,7 +52,7 @@ export function AuditPage() {
         title={t('audit.title')}
         extra={
           <>
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('common.refresh')}
             </Button>
             {can('auditExport') ? <AuditExportButton /> : null}

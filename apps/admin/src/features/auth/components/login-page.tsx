@@ -7,6 +7,7 @@ import { useLogin } from '../api/login';
 import { LanguageSwitch } from '@/components/language-switch';
 import { chooseBeforeSignIn, i18n } from '@/lib/i18n';
 import { notifyOnNextScreen } from '@/lib/notify';
+import { keepSignInPassword } from '@/lib/sign-in-password';
 import { LoginField } from './login-field';
 import './login-page.css';
 
@@ -45,6 +46,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn?(): Promise<void> }) {
     mutation.mutate(input, {
       onSuccess: async (data) => {
         signedIn(data.admin?.email ?? input.email);
+        // For the change-password screen, should someone else have chosen it (lib/sign-in-password.ts).
+        keepSignInPassword(input.password);
         // The account's language first, so the welcome and the first screen are already in it.
         await onSignedIn?.();
         notifyOnNextScreen({ kind: 'success', text: i18n.t('auth.success') });
@@ -69,7 +72,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?(): Promise<void> }) {
           <LoginField
             name="email"
             label={t('auth.email')}
-            icon={<MailOutlined />}
+            icon={<MailOutlined aria-hidden />}
             value={values.email}
             onChange={edit('email')}
             error={missing.includes('email') ? t('auth.emailRequired') : undefined}
@@ -81,7 +84,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?(): Promise<void> }) {
           <LoginField
             name="password"
             label={t('auth.password')}
-            icon={<LockOutlined />}
+            icon={<LockOutlined aria-hidden />}
             type={showPassword ? 'text' : 'password'}
             value={values.password}
             onChange={edit('password')}

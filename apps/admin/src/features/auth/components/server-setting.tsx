@@ -1,11 +1,12 @@
 import { CloudServerOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DesktopApi } from '@shared/desktop-api';
 import { useTranslation } from 'react-i18next';
 import { AntdTheme } from '@/components/antd-theme';
 import { ltrInput } from '@/lib/ltr';
 import { formModalProps } from '@/lib/form-modal';
+import { useToast } from '@/components/use-toast';
 
 /**
  * Only in the desktop app (window.desktop exists): shows the server the app talks to and lets staff
@@ -62,7 +63,7 @@ function ServerLine() {
 
 function ChangeServerModal({ desktop, current, onClose }: { desktop: DesktopApi; current: string; onClose(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<{ url: string }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

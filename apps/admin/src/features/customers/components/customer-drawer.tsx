@@ -15,11 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { useCustomer, useCustomers, useMergeCustomers, useSplitCustomer } from '../api/customers';
 import { CustomerStatusTag } from './customer-status-tag';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 /** Another customer to merge into this one, found by name or number as the person types. */
 function MergeWith({ customer, onMerged }: { customer: CustomerDetail; onMerged(): void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const [q, setQ] = useState('');
   const found = useCustomers(1, { q }, q.trim().length >= 2);
   const merge = useMergeCustomers();
@@ -59,7 +61,7 @@ function MergeWith({ customer, onMerged }: { customer: CustomerDetail; onMerged(
 
 function Requests({ customer, onSplit }: { customer: CustomerDetail; onSplit(newId: number): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const can = useCan();
   const split = useSplitCustomer();
   const [chosen, setChosen] = useState<number[]>([]);

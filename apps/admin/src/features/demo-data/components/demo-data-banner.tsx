@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/account-query';
 import { formatList } from '@/lib/format';
 import { useDemoData, useRemoveDemoData } from '../api/demo-data';
+import { useToast } from '@/components/use-toast';
 
 const KINDS = ['messages', 'visits', 'customers', 'portfolio'] as const;
 
@@ -15,7 +16,8 @@ const KINDS = ['messages', 'visits', 'customers', 'portfolio'] as const;
  */
 export function DemoDataBanner({ onRemoved }: { onRemoved: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const canRemove = useCan()('demoDataRemove');
   const status = useDemoData().data;
   const remove = useRemoveDemoData(onRemoved);

@@ -27,7 +27,11 @@ export function GoLivePage() {
       <PageTitle
         title={t('goLive.title')}
         extra={
-          <Button icon={<ReloadOutlined />} loading={checklist.isFetching} onClick={() => void checklist.refetch()}>
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            loading={checklist.isFetching}
+            onClick={() => void checklist.refetch()}
+          >
             {t('goLive.refresh')}
           </Button>
         }
@@ -49,7 +53,7 @@ export function GoLivePage() {
                 <List.Item data-testid={`go-live-${item.key}`} data-ok={item.ok}>
                   <Flex gap={12} align="start" style={{ inlineSize: '100%' }}>
                     <Typography.Text aria-hidden type={item.ok ? 'success' : 'danger'} style={{ fontSize: 20 }}>
-                      {item.ok ? <CheckCircleFilled /> : <CloseCircleFilled />}
+                      {item.ok ? <CheckCircleFilled aria-hidden /> : <CloseCircleFilled aria-hidden />}
                     </Typography.Text>
                     <Flex vertical gap={4} style={{ minInlineSize: 0, flex: 1 }}>
                       <Flex wrap gap={8} align="center">

@@ -1,5 +1,5 @@
 import { MessageOutlined, PhoneOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Flex, Form, Input, List, Select, Typography } from 'antd';
+import { Button, Descriptions, Flex, Form, Input, List, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shared/constants';
 import { customerTelLink, customerWhatsappLink } from '@shared/phone';
@@ -17,10 +17,11 @@ import { UserText } from '@/components/user-text';
 import { ScheduleVisitButton } from '@/components/visits/schedule-visit-button';
 import { MessageBooking } from './message-booking';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 function Notes({ messageId }: { messageId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const notes = useMessageNotes(messageId);
   const add = useAddMessageNote(messageId);
   const [form] = Form.useForm<{ body: string }>();
@@ -45,9 +46,12 @@ function Notes({ messageId }: { messageId: number }) {
           </List.Item>
         )}
       />
+      {/* The note is the form's one field: an empty one is refused with a word, but a red star
+          marking it "required" read as if adding a note were an obligation of the message. */}
       <Form
         form={form}
         layout="vertical"
+        requiredMark={false}
         onFinish={({ body }) =>
           add.mutate(body.trim(), {
             onSuccess: () => {
@@ -97,7 +101,7 @@ function ServiceAsked({ item }: { item: ContactMessage }) {
 export function MessageDrawer({ item, onClose }: { item: ContactMessage; onClose(): void }) {
   const { t } = useTranslation();
   const company = usePublishedCompanyName();
-  const { message } = App.useApp();
+  const message = useToast();
   const changeStatus = useChangeMessageStatus();
   const [current, setCurrent] = useState(item);
   const inSpam = current.spam_reason !== '';
@@ -122,11 +126,11 @@ export function MessageDrawer({ item, onClose }: { item: ContactMessage; onClose
   return (
     <SidePanel title={t('messages.previewTitle')} onClose={onClose}>
       <Flex gap={8} wrap style={{ marginBlockEnd: 16 }}>
-        <Button type="primary" icon={<PhoneOutlined />} href={customerTelLink(current.phone)}>
+        <Button type="primary" icon={<PhoneOutlined aria-hidden />} href={customerTelLink(current.phone)}>
           {t('messages.call')} <bdi dir="ltr">{current.phone}</bdi>
         </Button>
         <Button
-          icon={<MessageOutlined />}
+          icon={<MessageOutlined aria-hidden />}
           href={customerWhatsappLink(
             current.phone,
             current.service

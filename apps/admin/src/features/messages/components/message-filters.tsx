@@ -71,7 +71,7 @@ export function MessageFilters({ stats }: { stats: ContactStats | undefined }) {
         />
         {phone ? (
           <Button
-            icon={<FilterOutlined />}
+            icon={<FilterOutlined aria-hidden />}
             aria-expanded={unfolded}
             aria-controls={moreId}
             onClick={() => setUnfolded(!unfolded)}
@@ -151,7 +151,7 @@ export function ExportButton() {
   const query = new URLSearchParams(filtersToQuery(filters)).toString();
   return (
     <Button
-      icon={<DownloadOutlined />}
+      icon={<DownloadOutlined aria-hidden />}
       href={`${ROUTES.contactsExport.path}${query ? `?${query}` : ''}`}
       download
       title={t('messages.exportHint')}

@@ -1,4 +1,4 @@
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { DEFAULT_URGENCY, URGENCIES } from '@shared/constants';
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldInput } from '@shared/contact-fields';
 import { adminContactSchema, type AdminContact, type ContactMessage } from '@shared/schemas';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveMessage } from '../api/save-message';
 import { ltrInput } from '@/lib/ltr';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 type FormValues = AdminContact;
 
@@ -55,7 +56,7 @@ interface Props {
 /** Add/edit modal of a message. Name and phone are required. */
 export function MessageFormModal({ editing, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<FormValues>();
   const isEdit = editing !== null;
   const save = useSaveMessage();

@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Progress, Typography } from 'antd';
+import { Button, Flex, Input, Progress, Typography } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../api/upload-image';
 import { ltrInput } from '@/lib/ltr';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 interface Props {
   /** Form.Item passes the image path in and takes the new one back. */
@@ -20,7 +21,7 @@ interface Props {
  */
 export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadImage(setProgress);
@@ -60,7 +61,7 @@ export function ImageUpload({ value = '', onChange, id, ...aria }: Props) {
         />
         {/* Its whole label: the address field beside it gives way on a narrow screen. */}
         <Button
-          icon={<UploadOutlined />}
+          icon={<UploadOutlined aria-hidden />}
           loading={progress !== null}
           onClick={() => fileInput.current?.click()}
           style={{ flex: 'none' }}

@@ -2,6 +2,7 @@ import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/panel';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import type { PortfolioItem } from '@shared/schemas';
 import { UserText } from '@/components/user-text';
 import { DemoTag } from '@/components/demo-tag';
@@ -23,7 +24,7 @@ export function PortfolioCard({ item, open, actions }: { item: PortfolioItem; op
               <UserText>{item.title_en}</UserText>
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <bdi dir="ltr">{item.date}</bdi>
+              {formatDate(item.date)}
             </Typography.Text>
           </Flex>
         </Flex>

@@ -1,4 +1,4 @@
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CATEGORIES, DEFAULT_CATEGORY, DEFAULT_RATING, RATING_MAX, RATING_MIN, type Category } from '@shared/constants';
 import {
@@ -10,10 +10,12 @@ import {
 import { FormModal } from '@/components/form-modal';
 import { fieldErrors } from '@/lib/field-errors';
 import { useTranslation } from 'react-i18next';
+import { PICKER_DATE_FORMATS } from '@/lib/format';
 import { useSavePortfolioItem } from '../api/save-portfolio-item';
 import { ImageUpload } from './image-upload';
 import { ltrInput, ltrTextArea } from '@/lib/ltr';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 type FieldName = keyof PortfolioItemFields;
 type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> & {
@@ -22,6 +24,7 @@ type FormValues = Omit<PortfolioItemFields, 'before_after' | 'date' | 'rating'> 
   rating: number | null;
 };
 
+/** The day as the API carries it. */
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 function initialValues(item: PortfolioItem | null): FormValues {
@@ -78,7 +81,7 @@ interface Props {
 /** Add/edit form of a portfolio item: every field of the item, all but before_after required. */
 export function PortfolioFormModal({ editing, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<FormValues>();
   const isEdit = editing !== null;
   const save = useSavePortfolioItem();
@@ -133,12 +136,23 @@ export function PortfolioFormModal({ editing, onClose }: Props) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="date" label={t('portfolioItem.fields.date')} required>
-            <DatePicker format={DATE_FORMAT} style={{ inlineSize: '100%' }} allowClear={false} />
+            <DatePicker
+              format={PICKER_DATE_FORMATS}
+              placeholder={t('common.datePlaceholder')}
+              style={{ inlineSize: '100%' }}
+              allowClear={false}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
           <Form.Item name="rating" label={t('portfolioItem.fields.rating')} required>
-            <InputNumber min={RATING_MIN} max={RATING_MAX} precision={0} style={{ inlineSize: '100%' }} />
+            <InputNumber
+              controls={false}
+              min={RATING_MIN}
+              max={RATING_MAX}
+              precision={0}
+              style={{ inlineSize: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>

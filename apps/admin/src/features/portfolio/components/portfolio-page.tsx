@@ -3,6 +3,7 @@ import type { PortfolioItem } from '@shared/schemas';
 import { AdminListPage } from '@/components/admin-list-page';
 import type { DataColumn } from '@/components/data-table';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import { useDeletePortfolioItem } from '../api/delete-portfolio-item';
 import { usePortfolioItems } from '../api/get-portfolio';
 import { PortfolioCard } from './portfolio-card';
@@ -49,11 +50,7 @@ export function PortfolioPage() {
     {
       title: t('portfolioItem.fields.date'),
       key: 'date',
-      render: (item) => (
-        <bdi dir="ltr" className="nowrap">
-          {item.date}
-        </bdi>
-      ),
+      render: (item) => <span className="nowrap">{formatDate(item.date)}</span>,
     },
     { title: t('portfolioItem.fields.location_ar'), key: 'location', render: (item) => item.location_ar },
     { title: t('portfolioItem.fields.rating'), key: 'rating', render: (item) => `${item.rating} / 5` },

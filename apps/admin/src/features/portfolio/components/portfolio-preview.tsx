@@ -1,6 +1,7 @@
 import { Descriptions, Flex, Modal, Rate, Tag } from 'antd';
 import type { PortfolioItem, PortfolioItemFields } from '@shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import '../text';
 
 /** Read-only view of one portfolio item with its image and every field in both languages. */
@@ -40,7 +41,7 @@ export function PortfolioPreview({ item, onClose }: { item: PortfolioItem; onClo
               children:
                 item.before_after === 1 ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
             },
-            { key: 'date', label: t('portfolioItem.fields.date'), children: <bdi dir="ltr">{item.date}</bdi> },
+            { key: 'date', label: t('portfolioItem.fields.date'), children: formatDate(item.date) },
             {
               key: 'rating',
               label: t('portfolioItem.fields.rating'),

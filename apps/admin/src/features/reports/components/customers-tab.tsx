@@ -32,8 +32,7 @@ export function CustomersTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.districtsByVisits')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: byVisits.map((d) => d.district),
             series: [{ name: t('report.totals.visits'), values: byVisits.map((d) => d.visits) }],
             formatValue: count,
@@ -59,8 +58,7 @@ export function CustomersTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.topByRevenue')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: byRevenue.map((c) => c.name),
             series: [{ name: t('report.totals.revenue'), values: byRevenue.map((c) => c.revenue) }],
             formatValue: (value) => riyals(t, value),

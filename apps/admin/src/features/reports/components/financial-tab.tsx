@@ -41,7 +41,12 @@ export function FinancialTab({ period }: { period: ReportPeriod }) {
       />
       <FigureCard
         title={t('reports.charts.revenuePerDay')}
-        chart={perDayChart(per_day, [{ name: t('report.totals.revenue'), values: per_day.map((d) => d.revenue) }], sar)}
+        chart={perDayChart(
+          per_day,
+          [{ name: t('report.totals.revenue'), values: per_day.map((d) => d.revenue) }],
+          sar,
+          t('report.currency'),
+        )}
         foldTable
         rows={per_day}
         columns={[
@@ -55,8 +60,7 @@ export function FinancialTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.revenueByService')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: by_service.map((s) => serviceLabel(t, s.service_key)),
             series: [{ name: t('report.totals.revenue'), values: by_service.map((s) => s.revenue) }],
             formatValue: sar,

@@ -70,8 +70,7 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.messagesByService')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: by_service.map((s) => serviceLabel(t, s.service_key)),
             series: [{ name: t('report.totals.messages'), values: by_service.map((s) => s.messages) }],
             formatValue: count,
@@ -86,8 +85,7 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.messagesBySource')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: by_source.map((s) => t(`message.sources.${s.source}`)),
             series: [{ name: t('report.totals.messages'), values: by_source.map((s) => s.messages) }],
             formatValue: count,
@@ -103,8 +101,7 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
       <FigureCard
         title={t('reports.charts.funnel')}
         chart={{
-          kind: 'bar',
-          horizontal: true,
+          kind: 'bars',
           categories: steps.map((s) => s.step),
           series: [{ name: t('report.totals.messages'), values: steps.map((s) => s.count) }],
           formatValue: count,

@@ -11,8 +11,11 @@ import { riyals } from './report-text';
 import { TabState } from './tab-state';
 import '../text';
 
-const minutes = (t: TFunction, value: number | null) =>
-  value === null ? '—' : t('reports.response.minutes', { n: formatNumber(Math.round(value)) });
+const minutes = (t: TFunction, value: number | null) => {
+  if (value === null) return '—';
+  const count = Math.round(value);
+  return t('reports.response.minutes', { count, n: formatNumber(count) });
+};
 
 /** The first response's figures, each with the previous period's beside it. */
 function responseStats(t: TFunction, now: FirstResponse, before: FirstResponse) {
@@ -61,8 +64,7 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.visitsByStatus')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: statuses.map((s) => t(`visit.statuses.${s.status}`)),
             series: [{ name: t('report.totals.visits'), values: statuses.map((s) => s.visits) }],
             formatValue: count,
@@ -77,8 +79,7 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
         <FigureCard
           title={t('reports.charts.teams')}
           chart={{
-            kind: 'bar',
-            horizontal: true,
+            kind: 'bars',
             categories: teams.map((team) => team.team),
             series: [
               { name: t('report.totals.visits'), values: teams.map((team) => team.visits) },

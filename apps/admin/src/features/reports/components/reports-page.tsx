@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Tabs, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { REPORT_TABS, type ReportPeriod, type ReportTab } from '@shared/schemas/reports';
 import { PageTitle } from '@/components/page-title';
+import { PanelTabs } from '@/components/panel-tabs';
 import { PeriodSwitch } from '@/components/charts/period-switch';
 import { formatDay, formatNumber } from '@/lib/format';
 import { reportExportHref, useReport } from '@/lib/report-query';
@@ -58,14 +59,13 @@ function DemoRowsNote({ period, tab }: { period: ReportPeriod; tab: ReportTab })
 export function ReportsPage() {
   const { t } = useTranslation();
   const [{ period, tab }, change] = useReportParams();
-  const Content = TAB_CONTENT[tab];
   return (
     <>
       <PageTitle
         title={t('reports.title')}
         extra={
           <Button
-            icon={<DownloadOutlined />}
+            icon={<DownloadOutlined aria-hidden />}
             href={reportExportHref(period, tab)}
             download
             title={t('reports.exportHint')}
@@ -79,14 +79,15 @@ export function ReportsPage() {
         <RangeLine period={period} tab={tab} />
       </div>
       <DemoRowsNote period={period} tab={tab} />
-      <Tabs
-        activeKey={tab}
-        onChange={(next) => change({ tab: next as ReportTab })}
-        items={REPORT_TABS.map((key) => ({
-          key,
-          label: t(`reports.tabs.${key}`),
-          children: key === tab ? <Content period={period} /> : null,
-        }))}
+      <PanelTabs<ReportTab>
+        id="report"
+        label={t('reports.title')}
+        value={tab}
+        onChange={(next) => change({ tab: next })}
+        tabs={REPORT_TABS.map((key) => {
+          const Content = TAB_CONTENT[key];
+          return { key, label: t(`reports.tabs.${key}`), render: () => <Content period={period} /> };
+        })}
       />
     </>
   );

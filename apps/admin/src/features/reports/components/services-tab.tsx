@@ -19,7 +19,7 @@ export function ServicesTab({ period }: { period: ReportPeriod }) {
       <FigureCard
         title={t('reports.charts.serviceDemand')}
         chart={{
-          kind: 'bar',
+          kind: 'bars',
           categories: rows.map((s) => serviceLabel(t, s.service_key)),
           series: [
             { name: t('report.totals.messages'), values: rows.map((s) => s.messages) },

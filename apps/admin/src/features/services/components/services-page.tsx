@@ -60,7 +60,7 @@ export function ServicesPage() {
         chart={
           report.data
             ? {
-                kind: 'bar',
+                kind: 'bars',
                 categories: rows.map((row) => t(`categories.${row.service_key}`)),
                 series: [
                   { name: t('report.totals.messages'), values: rows.map((row) => row.messages) },

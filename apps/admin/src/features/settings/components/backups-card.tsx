@@ -14,12 +14,33 @@ function When({ value }: { value: string }) {
   );
 }
 
-/** A path on the server, read left to right inside the Arabic page, broken anywhere on a phone. */
+/** A name or address of the server's, read left to right inside the Arabic page, broken anywhere on a phone. */
 function ServerPath({ value }: { value: string }) {
   return (
     <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
       {value}
     </bdi>
+  );
+}
+
+/** The last part of a path: an archive's file name, a folder's name. */
+const baseName = (path: string) =>
+  path
+    .replace(/[\\/]+$/, '')
+    .split(/[\\/]/)
+    .pop() || path;
+
+/**
+ * Where the archives go, without the server's whole path (the office needs to know the place, the
+ * technician has the setting): a bucket by its address, a folder of the server by its name.
+ */
+function Place({ where }: { where: string }) {
+  const { t } = useTranslation();
+  if (/^s3:\/\//.test(where)) return <ServerPath value={where} />;
+  return (
+    <span>
+      {t('settings.backups.serverFolder')} <ServerPath value={baseName(where)} />
+    </span>
   );
 }
 
@@ -61,7 +82,7 @@ export function BackupsStatus({ backups }: { backups: BackupStatus }) {
     ...(last?.ok
       ? [
           { key: 'size', label: t('settings.backups.size'), children: formatBytes(last.bytes ?? 0) },
-          { key: 'file', label: t('settings.backups.file'), children: <ServerPath value={last.where} /> },
+          { key: 'file', label: t('settings.backups.file'), children: <ServerPath value={baseName(last.where)} /> },
         ]
       : []),
     ...(failed
@@ -97,7 +118,7 @@ export function BackupsStatus({ backups }: { backups: BackupStatus }) {
       : []),
     ...(backups.where
       ? [
-          { key: 'where', label: t('settings.backups.where'), children: <ServerPath value={backups.where} /> },
+          { key: 'where', label: t('settings.backups.where'), children: <Place where={backups.where} /> },
           {
             key: 'keep',
             label: t('settings.backups.keep'),

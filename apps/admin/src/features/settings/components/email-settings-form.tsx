@@ -1,4 +1,5 @@
-import { Alert, App, Button, Col, Flex, Form, Input, InputNumber, Popconfirm, Row, Switch, Typography } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Form, Input, InputNumber, Popconfirm, Row, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { EmailSettingsView } from '@shared/schemas';
 import { LIMITS } from '@shared/schemas';
@@ -8,6 +9,7 @@ import { ltrInput } from '@/lib/ltr';
 import { useTranslation } from 'react-i18next';
 import { useSaveEmailSettings, useSendTestEmail } from '../api/email-settings';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 interface Values {
   host: string;
@@ -34,7 +36,7 @@ const addresses = (text: string) =>
  */
 export function EmailSettingsForm({ settings, configured }: { settings: EmailSettingsView; configured: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<Values>();
   const { save, turnOff } = useSaveEmailSettings();
   const test = useSendTestEmail();
@@ -93,7 +95,7 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="port" label={text('port')} rules={[{ required: true, message: t('common.required') }]}>
-              <InputNumber min={1} max={65535} precision={0} style={{ inlineSize: '100%' }} />
+              <InputNumber controls={false} min={1} max={65535} precision={0} style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
@@ -170,6 +172,7 @@ export function EmailSettingsForm({ settings, configured }: { settings: EmailSet
           </Button>
           {settings.source === 'screen' || saved ? (
             <Popconfirm
+              icon={<ExclamationCircleFilled aria-hidden />}
               title={text('turnOffConfirm')}
               okText={text('turnOff')}
               okButtonProps={{ danger: true }}

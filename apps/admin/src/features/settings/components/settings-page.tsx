@@ -102,7 +102,7 @@ export function SettingsPage() {
         title={t('settings.title')}
         extra={
           <Button
-            icon={<ReloadOutlined />}
+            icon={<ReloadOutlined aria-hidden />}
             onClick={() => {
               void status.refetch();
               void backups.refetch();

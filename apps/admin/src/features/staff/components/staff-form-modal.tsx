@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { DEFAULT_ROLE, type Role } from '@shared/api/roles';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { LIMITS, type StaffMember } from '@shared/schemas';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveStaff } from '../api/save-staff';
 import { RoleChoice } from './role-choice';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 export type StaffDialog = { mode: 'add' } | { mode: 'edit' | 'reset'; member: StaffMember };
 
@@ -29,7 +30,7 @@ function editOf(member: StaffMember, values: Values) {
 /** Add a colleague (name, e-mail, role, first password), edit one's name and role, or reset one's password. */
 export function StaffFormModal({ dialog, onClose }: { dialog: StaffDialog; onClose(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const [form] = Form.useForm<Values>();
   const save = useSaveStaff();
   const who = dialog.mode === 'add' ? '' : dialog.member.name || dialog.member.email;

@@ -13,6 +13,7 @@ import { StaffFormModal, type StaffDialog } from './staff-form-modal';
 import { DateTime } from '@/components/date-time';
 import { UserText } from '@/components/user-text';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 function StatusTags({ member }: { member: StaffMember }) {
   const { t } = useTranslation();
@@ -40,7 +41,8 @@ function RoleTag({ role }: { role: StaffMember['role'] }) {
  */
 export function StaffPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useToast();
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
   const list = useStaff(page);
@@ -131,10 +133,10 @@ export function StaffPage() {
         title={t('staff.title')}
         extra={
           <>
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('common.refresh')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'add' })}>
               {t('staff.add')}
             </Button>
           </>

@@ -42,13 +42,13 @@ function WeekScreen({ title }: { title: string }) {
         extra={
           <>
             <Button
-              icon={<ReloadOutlined />}
+              icon={<ReloadOutlined aria-hidden />}
               onClick={() => void queryClient.invalidateQueries({ queryKey: visitsKey })}
             >
               {t('common.refresh')}
             </Button>
             {can('visitCreate') ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
                 {t('visit.schedule')}
               </Button>
             ) : null}

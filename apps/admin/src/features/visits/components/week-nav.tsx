@@ -15,8 +15,8 @@ export function WeekNav({ week, onWeek }: { week: string; onWeek(week: string | 
   const thisWeek = weekStartOf(saudiToday());
   const [back, forward] =
     language === 'ar'
-      ? [<RightOutlined key="b" />, <LeftOutlined key="f" />]
-      : [<LeftOutlined key="b" />, <RightOutlined key="f" />];
+      ? [<RightOutlined key="b" aria-hidden />, <LeftOutlined key="f" aria-hidden />]
+      : [<LeftOutlined key="b" aria-hidden />, <RightOutlined key="f" aria-hidden />];
   const go = (start: string) => onWeek(start === thisWeek ? undefined : start);
   // On a phone the arrows say it alone (named for screen readers), so the three fit on one line.
   const phone = !Grid.useBreakpoint().sm;

@@ -28,7 +28,7 @@ export function WeekView({ open }: { open(visit: Visit): void }) {
         <Alert
           type="info"
           showIcon
-          title={t('visits.moreThanShown', { shown: items.length, total: week.data.total })}
+          title={t('visits.moreThanShown', { shown: items.length, total: week.data.total, count: week.data.total })}
           style={{ marginBlockEnd: 12 }}
         />
       ) : null}

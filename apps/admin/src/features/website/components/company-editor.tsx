@@ -78,17 +78,17 @@ export function CompanyEditor({ onEdited }: { onEdited(section: string, edited: 
           <Row gutter={16}>
             <Col xs={12} md={8}>
               <Form.Item name={['geo', 'latitude']} label={t('website.fields.latitude')} required>
-                <InputNumber dir="ltr" step={0.0001} style={{ inlineSize: '100%' }} />
+                <InputNumber controls={false} dir="ltr" step={0.0001} style={{ inlineSize: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={12} md={8}>
               <Form.Item name={['geo', 'longitude']} label={t('website.fields.longitude')} required>
-                <InputNumber dir="ltr" step={0.0001} style={{ inlineSize: '100%' }} />
+                <InputNumber controls={false} dir="ltr" step={0.0001} style={{ inlineSize: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="foundedYear" label={t('website.fields.foundedYear')} required>
-                <InputNumber dir="ltr" style={{ inlineSize: '100%' }} />
+                <InputNumber controls={false} dir="ltr" style={{ inlineSize: '100%' }} />
               </Form.Item>
             </Col>
           </Row>

@@ -140,7 +140,12 @@ function NumberFieldItem({ field, name }: Props<NumberField>) {
   return (
     <Form.Item name={name} label={field.label[lang]} required={!field.optional}>
       {/* No min, max or rounding here: a number out of bounds gets its reason, not a silent change. */}
-      <InputNumber inputMode="numeric" suffix={field.unit?.[lang]} style={{ inlineSize: '100%', maxInlineSize: 220 }} />
+      <InputNumber
+        controls={false}
+        inputMode="numeric"
+        suffix={field.unit?.[lang]}
+        style={{ inlineSize: '100%', maxInlineSize: 220 }}
+      />
     </Form.Item>
   );
 }

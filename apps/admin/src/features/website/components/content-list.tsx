@@ -40,7 +40,7 @@ export function ContentList({ field, name, renderFields }: Props) {
                 <Flex gap={4}>
                   <Button
                     size="small"
-                    icon={<ArrowUpOutlined />}
+                    icon={<ArrowUpOutlined aria-hidden />}
                     aria-label={t('website.list.up', { item, n })}
                     disabled={index === 0}
                     onClick={() => {
@@ -50,7 +50,7 @@ export function ContentList({ field, name, renderFields }: Props) {
                   />
                   <Button
                     size="small"
-                    icon={<ArrowDownOutlined />}
+                    icon={<ArrowDownOutlined aria-hidden />}
                     aria-label={t('website.list.down', { item, n })}
                     disabled={index === entries.length - 1}
                     onClick={() => {
@@ -61,7 +61,7 @@ export function ContentList({ field, name, renderFields }: Props) {
                   <Button
                     size="small"
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={t('website.list.remove', { item, n })}
                     disabled={entries.length <= field.min}
                     onClick={() => {
@@ -84,7 +84,7 @@ export function ContentList({ field, name, renderFields }: Props) {
             })}
             {!field.fixed && (
               <Button
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 onClick={() => {
                   add(emptyOf(field.item));
                   changed();

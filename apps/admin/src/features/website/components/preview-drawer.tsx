@@ -2,6 +2,8 @@ import { Alert, Drawer, Flex, Segmented, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentSection } from '@shared/content/sections';
+import type { Language } from '@shared/constants';
+import { useLanguage } from '@/lib/i18n';
 import { LTR } from '@/lib/ltr';
 import { useContentPreview } from '../api/site-content';
 import '../text';
@@ -16,6 +18,10 @@ const FIRST_PAGE: Record<ContentSection, string> = {
   cities: '/cities/medina',
   about: '/about',
 };
+/** The page in the admin's language: the English admin previews the English site (under /en). */
+const inLanguage = (path: string, language: Language) =>
+  language === 'ar' ? path : path === '/' ? '/en' : `/en${path}`;
+
 /** A phone's width (no wider than the drawer on a phone), and a desktop's (scrolled sideways when wider). */
 const WIDTHS = { phone: 'min(390px, 100%)', desktop: '1280px' } as const;
 
@@ -38,7 +44,8 @@ interface Props {
  */
 export function PreviewDrawer({ section, open, unsaved, onClose }: Props) {
   const { t } = useTranslation();
-  const [path, setPath] = useState(FIRST_PAGE[section]);
+  const language = useLanguage();
+  const [path, setPath] = useState(inLanguage(FIRST_PAGE[section], language));
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
   const preview = useContentPreview(path, open);
 

@@ -1,4 +1,4 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ContentSection } from '@shared/content/sections';
@@ -39,11 +39,12 @@ export function SectionToolbar({ section, editor, intro, readOnly, onSave }: Pro
               {t('website.save')}
             </Button>
           )}
-          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
+          <Button icon={<EyeOutlined aria-hidden />} onClick={() => setPreviewing(true)}>
             {t('website.preview.open')}
           </Button>
           {readOnly ? null : (
             <Popconfirm
+              icon={<ExclamationCircleFilled aria-hidden />}
               title={t('website.publishConfirm')}
               okText={t('website.publish')}
               cancelText={t('common.cancel')}

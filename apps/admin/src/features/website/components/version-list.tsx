@@ -1,4 +1,5 @@
-import { App, Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
 import { sectionFieldName, type ContentSection } from '@shared/content/sections';
 import type { ContentChange, ContentVersion } from '@shared/schemas/content';
 import { currentLanguage } from '@/lib/i18n';
@@ -7,6 +8,7 @@ import { useCan } from '@/lib/account-query';
 import { useContentVersions, useRestoreVersion } from '../api/site-content';
 import { DateTime } from '@/components/date-time';
 import '../text';
+import { useToast } from '@/components/use-toast';
 
 /** A changed value as the person typed it, isolated by its own direction. */
 function Value({ value }: { value: unknown }) {
@@ -37,7 +39,7 @@ function liveVersions(versions: readonly ContentVersion[]): Set<number> {
  */
 export function VersionList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useToast();
   const versions = useContentVersions();
   const restore = useRestoreVersion();
   const canRestore = useCan()('contentRestore');
@@ -67,6 +69,7 @@ export function VersionList() {
                   ? []
                   : [
                       <Popconfirm
+                        icon={<ExclamationCircleFilled aria-hidden />}
                         key="restore"
                         title={t('website.versions.restoreConfirm', { n: version.version })}
                         okText={t('website.versions.restore')}

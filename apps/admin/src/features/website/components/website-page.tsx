@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { PanelTabs } from '@/components/panel-tabs';
 import { useTranslation } from 'react-i18next';
 import { CompanyEditor } from './company-editor';
 import { FieldsEditor, type FieldsSection } from './fields-editor';
@@ -10,6 +10,7 @@ import '../text';
 
 /** The tabs after the company's details, in the order of the site's menu. */
 const FIELDS_TABS: FieldsSection[] = ['home', 'figures', 'faq', 'services', 'cities', 'about'];
+type WebsiteTab = 'company' | FieldsSection;
 
 /**
  * The website as the office edits it: a tab per section (the company's details, the home page,
@@ -19,6 +20,7 @@ const FIELDS_TABS: FieldsSection[] = ['home', 'figures', 'faq', 'services', 'cit
 export function WebsitePage() {
   const { t } = useTranslation();
   const [unsaved, setUnsaved] = useState<Record<string, boolean>>({});
+  const [tab, setTab] = useState<WebsiteTab>('company');
   const edited = Object.values(unsaved).some(Boolean);
   const onEdited = useCallback(
     (section: string, value: boolean) => setUnsaved((current) => ({ ...current, [section]: value })),
@@ -41,13 +43,23 @@ export function WebsitePage() {
   return (
     <>
       <PageTitle title={t('website.title')} />
-      <Tabs
-        items={[
-          { key: 'company', label: t('website.tabs.company'), children: <CompanyEditor onEdited={onEdited} /> },
+      {/* A section opened once stays in the page: what was typed in it is kept while another is open. */}
+      <PanelTabs<WebsiteTab>
+        id="website"
+        label={t('website.title')}
+        value={tab}
+        onChange={setTab}
+        keepOpened
+        tabs={[
+          {
+            key: 'company',
+            label: t('website.tabs.company'),
+            render: () => <CompanyEditor onEdited={onEdited} />,
+          },
           ...FIELDS_TABS.map((section) => ({
             key: section,
             label: t(`website.tabs.${section}`),
-            children: <FieldsEditor section={section} onEdited={onEdited} />,
+            render: () => <FieldsEditor section={section} onEdited={onEdited} />,
           })),
         ]}
       />
