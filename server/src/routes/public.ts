@@ -41,7 +41,7 @@ export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
 
 export type PublicDeps = Pick<
   RouteDeps,
-  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'audit' | 'portfolioList' | 'clock'
+  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'audit' | 'portfolioList' | 'clock' | 'publisher'
 >;
 
 /** The calls anonymous visitors make: the gallery list, the contact form and the bookings. */

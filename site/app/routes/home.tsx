@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { bookPath } from '@shared/booking-pages';
 import { telLink, whatsappLink } from '@shared/company';
 import { Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon, Stars } from '@/components/icon';
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({ site, lang, path, ...content.seo, extra });
 };
 
-export default function Home({ loaderData: { content, faq: questions, work } }: Route.ComponentProps) {
+export default function Home({ loaderData: { lang, content, faq: questions, work } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
@@ -51,8 +52,11 @@ export default function Home({ loaderData: { content, faq: questions, work } }: 
           <h1 id="hero-title">{hero.title}</h1>
           <p className="lead">{hero.subtitle}</p>
           <div className="actions">
+            <a className="button button-primary" href={bookPath(lang)} data-booking>
+              <Icon name="clock" size={20} /> {content.book}
+            </a>
             <a
-              className="button button-primary"
+              className="button button-ghost"
               href={whatsappLink(company, hero.bookingMessage)}
               target="_blank"
               rel="noopener noreferrer"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { bookPath } from '@shared/booking-pages';
 import { whatsappLink } from '@shared/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
@@ -35,21 +36,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** Pages showing an icon instead of an illustration (gardens, additional). */
 const ICON_ONLY: readonly ServiceSlug[] = ['gardens', 'additional'];
 
-export default function Service({ loaderData: { slug, service, detail } }: Route.ComponentProps) {
+export default function Service({ loaderData: { lang, slug, service, detail } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
+  // The booking form with this service chosen; WhatsApp with a ready message beside it.
   const booking = (
-    <a
-      className="button button-primary"
-      href={whatsappLink(company, service.bookingMessage)}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-booking
-    >
-      <Icon name="chat" size={20} /> {service.cta}
-      <span className="visually-hidden"> {t('whatsapp.newTab')}</span>
-    </a>
+    <>
+      <a className="button button-primary" href={bookPath(lang, slug)} data-booking>
+        <Icon name="clock" size={20} /> {service.cta}
+      </a>
+      <a
+        className="button button-ghost"
+        href={whatsappLink(company, service.bookingMessage)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-whatsapp
+      >
+        <Icon name="chat" size={20} /> {detail.whatsapp}
+        <span className="visually-hidden"> {t('whatsapp.newTab')}</span>
+      </a>
+    </>
   );
   return (
     <>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { bookPath } from '@shared/booking-pages';
 import { whatsappLink } from '@shared/company';
 import { PageHero, Section, SectionHeading } from '@/components/blocks';
 import { Icon } from '@/components/icon';
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({ site: siteOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo })
     : [];
 
-export default function Services({ loaderData: { content } }: Route.ComponentProps) {
+export default function Services({ loaderData: { lang, content } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
@@ -85,8 +86,11 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
       <Section labelId="cta-title" className="cta">
         <SectionHeading id="cta-title" title={cta.title} intro={cta.intro} />
         <div className="actions center">
+          <a className="button button-primary" href={bookPath(lang)} data-booking>
+            <Icon name="clock" size={20} /> {cta.book}
+          </a>
           <a
-            className="button button-primary"
+            className="button button-ghost"
             href={whatsappLink(company, cta.greeting)}
             target="_blank"
             rel="noopener noreferrer"
