@@ -19,6 +19,8 @@ export interface BookTexts {
   };
   /** What a refused field needs, for the window (the other fields' reasons are the form's). */
   slotProblem: string;
+  /** Above the form when fields were refused (each one's reason is beside it). */
+  checkFields: string;
   submit: string;
   sending: string;
   /** A failure of the connection or the server, when the answer is not one of the call's own. */
@@ -66,6 +68,7 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
       required: 'مطلوب',
     },
     slotProblem: 'اختر يومًا ووقتًا من القائمة',
+    checkFields: 'لم يُرسل الحجز بعد: صحّح الحقول المعلَّمة أدناه ثم أرسله مرة أخرى.',
     submit: 'احجز الموعد',
     sending: 'جارٍ الحجز…',
     failed: 'تعذّر إرسال الحجز الآن؛ حاول مرة أخرى أو اتصل بنا.',
@@ -116,6 +119,7 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
       required: 'required',
     },
     slotProblem: 'Choose a day and time from the list',
+    checkFields: 'The booking is not sent yet: correct the fields marked below, then send it again.',
     submit: 'Book this time',
     sending: 'Booking…',
     failed: 'The booking could not be sent just now; please try again or call us.',

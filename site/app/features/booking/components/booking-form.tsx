@@ -50,10 +50,13 @@ export function BookingForm({ state, values, texts }: Props) {
   const field = (name: BookingFormField) => `${id}-${name}`;
   const problemOf = (name: BookingFormField) => form.problems[name];
   const chosenSlot = values[SLOT_FIELD] ?? '';
+  // Why the form came back: the call's reason, or the fields marked below (a plain post's answer is
+  // read from the top of the page, where this stands).
+  const refusal = form.error || (Object.values(form.problems).some(Boolean) ? texts.checkFields : '');
   return (
     <div className="card booking-form">
-      <div ref={alertRef} tabIndex={-1} role="alert" className="form-answer form-refused" hidden={!form.error}>
-        {form.error}
+      <div ref={alertRef} tabIndex={-1} role="alert" className="form-answer form-refused" hidden={!refusal}>
+        {refusal}
         {form.alternatives.length > 0 ? (
           <ul>
             {form.alternatives.map((window) => (
