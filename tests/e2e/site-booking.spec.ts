@@ -1,6 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { BOOK_TEXTS } from '../../site/app/texts/book';
-import { BOOKING_TEXTS } from '../../site/app/texts/booking';
 import { signInByApi, uniquePhone } from './admin-support';
 import { baseUrl, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './site-support';
@@ -13,6 +11,38 @@ import { expectNoAxeViolations } from './site-support';
  */
 
 const PHONE = { width: 390, height: 844 };
+
+/** The words the visitor acts on (site/app/texts/book.ts and booking.ts). */
+const BOOK_TEXTS = {
+  ar: {
+    service: { label: 'الخدمة المطلوبة', show: 'اعرض الأوقات المتاحة' },
+    when: { label: 'اليوم والوقت' },
+    fields: { district: 'الحي', address: 'العنوان', name: 'الاسم', phone: 'رقم الجوال' },
+    checkFields: 'لم يُرسل الحجز بعد: صحّح الحقول المعلَّمة أدناه ثم أرسله مرة أخرى.',
+    submit: 'احجز الموعد',
+    booked: { title: 'وصلنا طلب حجزك', link: 'صفحة حجزك' },
+  },
+  en: {
+    service: { label: 'Service needed', show: 'Show free times' },
+    when: { label: 'Day and time' },
+    fields: { district: 'District', address: 'Address', name: 'Name', phone: 'Mobile number' },
+    checkFields: 'The booking is not sent yet: correct the fields marked below, then send it again.',
+    submit: 'Book this time',
+    booked: { title: 'We have your booking request', link: 'Your booking page' },
+  },
+};
+const BOOKING_TEXTS = {
+  ar: {
+    status: {
+      requested: { title: 'وصلنا طلب حجزك' },
+      confirmed: { title: 'تم تأكيد حجزك' },
+      cancelled: { title: 'أُلغي الحجز' },
+    },
+    cancel: 'ألغِ الحجز',
+    answers: { cancelled: 'أُلغي حجزك.' },
+  },
+  en: { notFound: { title: 'We could not find this booking' } },
+};
 const AR = BOOK_TEXTS.ar;
 /** A Saudi date `days` from today (the shared server runs on the real clock with the default settings: days 9–10 are admin-bookings'). */
 const saudiDay = (days: number) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -29,7 +59,7 @@ async function firstWindowOf(page: Page, date: string, label: string): Promise<s
   return value!;
 }
 
-async function fillBooking(page: Page, texts = AR, slot: string, name: string) {
+async function fillBooking(page: Page, texts: typeof AR, slot: string, name: string) {
   await page.getByLabel(texts.when.label).selectOption(slot);
   await page.getByLabel(texts.fields.district).fill('قباء');
   await page.getByLabel(texts.fields.address).fill('شارع قباء 12');

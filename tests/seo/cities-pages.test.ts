@@ -114,7 +114,10 @@ describe('prerendered city pages', () => {
           expect(text, `${slug}/${id}`).toContain(`ابتداءً من ${expected?.price} ريال`);
           expect(text).toContain('المميزات');
           expect(elements(card.inner, 'li', '').length).toBeGreaterThanOrEqual(3);
-          expect(card.inner).toMatch(/<button type="button"[^>]*>احجز الآن<\/button>/);
+          // A link to the booking form (no script needed), with the card's service chosen when it has one.
+          expect(card.inner).toMatch(
+            /<a class="city-btn city-btn-primary" href="\/book(\?service=[a-z]+)?"[^>]*>احجز الآن<\/a>/,
+          );
         }
       });
 
