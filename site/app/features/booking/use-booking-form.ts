@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { splitSlot, SLOT_FIELD, type BookingProblems, type DayWindow } from '@shared/booking-pages';
+import { categoryOf, splitSlot, SLOT_FIELD, type BookingProblems, type DayWindow } from '@shared/booking-pages';
 import type { Category, Language } from '@shared/constants';
 import type { BookingSubmitInput } from '@shared/schemas/bookings';
 import { fetchSlots, sendBooking } from './api/booking-calls';
@@ -54,10 +54,16 @@ export function useBookingForm(initial: BookFormState, failedText: string) {
   const [bookedToken, setBookedToken] = useState<string | null>(null);
   const openedAt = useRef(0);
   const fetching = useRef<AbortController | null>(null);
+  const serviceRef = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     openedAt.current = performance.now();
     setReady(true);
+    // A service chosen before the scripts ran: its windows now.
+    const chosen = categoryOf(serviceRef.current?.value);
+    if (chosen !== initial.service) chooseService(chosen);
     return () => fetching.current?.abort();
+    // Once, when the scripts take the form over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** The free windows of a service, fetched afresh (after a change of service, or a taken window). */
@@ -127,6 +133,7 @@ export function useBookingForm(initial: BookFormState, failedText: string) {
 
   return {
     ready,
+    serviceRef,
     service,
     days,
     loading,

@@ -73,6 +73,7 @@ export function BookingForm({ state, values, texts }: Props) {
           <select
             id={`${id}-service`}
             name="service"
+            ref={form.serviceRef}
             defaultValue={state.service ?? ''}
             onChange={(event) => form.chooseService(categoryOf(event.target.value))}
           >
