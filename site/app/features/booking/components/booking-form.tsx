@@ -50,6 +50,11 @@ export function BookingForm({ state, values, texts }: Props) {
   const field = (name: BookingFormField) => `${id}-${name}`;
   const problemOf = (name: BookingFormField) => form.problems[name];
   const chosenSlot = values[SLOT_FIELD] ?? '';
+  // Each window is offered once: the next free ones, when the chosen one was taken, lead the list.
+  const offered = new Set(form.alternatives.map((window) => slotValue(window.date, window.from)));
+  const laterDays = form.days
+    .map((day) => ({ ...day, windows: day.windows.filter((window) => !offered.has(slotValue(day.date, window.from))) }))
+    .filter((day) => day.windows.length > 0);
   // Why the form came back: the call's reason, or the fields marked below (a plain post's answer is
   // read from the top of the page, where this stands).
   const refusal = form.error || (Object.values(form.problems).some(Boolean) ? texts.checkFields : '');
@@ -143,7 +148,7 @@ export function BookingForm({ state, values, texts }: Props) {
                     ))}
                   </optgroup>
                 ) : null}
-                {form.days.map((day) => (
+                {laterDays.map((day) => (
                   <optgroup key={day.date} label={day.label}>
                     {day.windows.map((window) => (
                       <option key={window.from} value={slotValue(day.date, window.from)}>
@@ -177,7 +182,7 @@ export function BookingForm({ state, values, texts }: Props) {
               required
               values={values}
               problem={problemOf('address')}
-              attributes={{ autoComplete: 'street-address', placeholder: texts.fields.addressHint }}
+              attributes={{ autoComplete: 'address-line1', placeholder: texts.fields.addressHint }}
             />
           </div>
           <div className="form-row">
