@@ -16,7 +16,7 @@ const PHONE = { width: 390, height: 844 };
 const BOOK_TEXTS = {
   ar: {
     service: { label: 'الخدمة المطلوبة', show: 'اعرض الأوقات المتاحة' },
-    when: { label: 'اليوم والوقت' },
+    when: { label: 'اليوم والوقت', choose: 'اختر اليوم والوقت' },
     fields: { district: 'الحي', address: 'العنوان', name: 'الاسم', phone: 'رقم الجوال' },
     checkFields: 'لم يُرسل الحجز بعد: صحّح الحقول المعلَّمة أدناه ثم أرسله مرة أخرى.',
     submit: 'احجز الموعد',
@@ -24,7 +24,7 @@ const BOOK_TEXTS = {
   },
   en: {
     service: { label: 'Service needed', show: 'Show free times' },
-    when: { label: 'Day and time' },
+    when: { label: 'Day and time', choose: 'Choose a day and time' },
     fields: { district: 'District', address: 'Address', name: 'Name', phone: 'Mobile number' },
     checkFields: 'The booking is not sent yet: correct the fields marked below, then send it again.',
     submit: 'Book this time',
@@ -90,6 +90,9 @@ test('without scripts, a visitor books on a phone in Arabic and follows the book
     await page.getByLabel(AR.service.label).selectOption('cleaning');
     await page.getByRole('button', { name: AR.service.show }).click();
     await expect(page).toHaveURL(/\/book\?service=cleaning$/);
+    // Nothing is chosen at first, and the empty choice asks for one.
+    await expect(page.getByLabel(AR.when.label)).toHaveValue('');
+    await expect(page.getByLabel(AR.when.label).locator('option').first()).toHaveText(AR.when.choose);
     const name = `زائرة بلا سكربت ${Date.now()}`;
     await fillBooking(page, AR, await firstWindowOf(page, saudiDay(11), AR.when.label), name);
     // A refused field comes back beside the field, with everything typed kept.
@@ -154,6 +157,7 @@ for (const { lang, scripts } of [
     const { page, close } = await phonePage(browser, scripts);
     try {
       await page.goto(`${lang === 'en' ? '/en' : ''}/book?service=cleaning`);
+      await expect(page.getByLabel(texts.when.label).locator('option').first()).toHaveText(texts.when.choose);
       const slot = await firstWindowOf(page, saudiDay(13), texts.when.label);
       await fillBooking(page, texts, slot, `Late visitor ${lang} ${Date.now()}`);
       // Someone else takes that very window first.

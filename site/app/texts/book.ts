@@ -5,7 +5,15 @@ export interface BookTexts {
   seo: PageSeo;
   hero: Heading;
   service: { legend: string; label: string; choose: string; show: string };
-  when: { legend: string; label: string; none: string; chooseService: string; alternatives: string };
+  when: {
+    legend: string;
+    label: string;
+    /** The list's empty first choice. */
+    choose: string;
+    none: string;
+    chooseService: string;
+    alternatives: string;
+  };
   fields: {
     district: string;
     address: string;
@@ -52,6 +60,7 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
     when: {
       legend: 'الموعد',
       label: 'اليوم والوقت',
+      choose: 'اختر اليوم والوقت',
       none: 'لا توجد أوقات متاحة لهذه الخدمة في الأيام القادمة؛ اتصل بنا أو راسلنا عبر واتساب لنرتب موعدًا.',
       chooseService: 'اختر الخدمة أولًا لتظهر أوقاتها المتاحة.',
       alternatives: 'أقرب الأوقات المتاحة',
@@ -103,6 +112,7 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
     when: {
       legend: 'When',
       label: 'Day and time',
+      choose: 'Choose a day and time',
       none: 'There are no free times for this service in the coming days; call us or message us on WhatsApp to arrange one.',
       chooseService: 'Choose a service first to see its free times.',
       alternatives: 'The next free times',

@@ -138,7 +138,7 @@ export function BookingForm({ state, values, texts }: Props) {
                 aria-invalid={problemOf(SLOT_FIELD) ? true : undefined}
                 aria-describedby={problemOf(SLOT_FIELD) ? `${field(SLOT_FIELD)}-problem` : undefined}
               >
-                <option value="">{texts.when.label}</option>
+                <option value="">{texts.when.choose}</option>
                 {form.alternatives.length > 0 ? (
                   <optgroup label={texts.when.alternatives}>
                     {form.alternatives.map((window) => (
