@@ -13,10 +13,20 @@ import type { BookingSlots, BookingView } from './schemas/bookings';
 export const BOOK_PATHS = { ar: '/book', en: '/en/book' } as const satisfies Record<Language, string>;
 export const BOOKING_PATHS = { ar: '/booking', en: '/en/booking' } as const satisfies Record<Language, string>;
 
-/** The booking form of a language, with a service chosen when one is given. */
-export function bookPath(lang: Language, service?: Category | null): string {
-  return service ? `${BOOK_PATHS[lang]}?service=${service}` : BOOK_PATHS[lang];
+/**
+ * The booking form of a language, with a service chosen when one is given, and the site's page its
+ * booking button is on (`from`: where bookings come from; the form checks it is a page of the site).
+ */
+export function bookPath(lang: Language, service?: Category | null, from?: string | null): string {
+  // Kept readable (`from=/cities/medina`): a path's slashes need no escaping in a query.
+  const query = [service && `service=${service}`, from && `from=${encodeURIComponent(from).replaceAll('%2F', '/')}`]
+    .filter(Boolean)
+    .join('&');
+  return query ? `${BOOK_PATHS[lang]}?${query}` : BOOK_PATHS[lang];
 }
+
+/** The query parameter of the booking form naming the page it was opened from. */
+export const FROM_PARAM = 'from';
 
 /** A service key from a query or form value, or null. */
 export function categoryOf(value: unknown): Category | null {

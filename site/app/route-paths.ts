@@ -73,6 +73,16 @@ export const ENGLISH_PATHS: readonly string[] = BILINGUAL_PATHS.map(englishPath)
 /** Every public page, both languages. */
 export const PUBLIC_PATHS: readonly string[] = [...BILINGUAL_PATHS, ...ENGLISH_PATHS, ...ARABIC_ONLY_PATHS];
 
+/**
+ * `value` as one of the site's public pages (`/cities/medina`, `/en`; a trailing slash dropped), or
+ * null for anything else: the page a booking came from is only ever one of these.
+ */
+export function sitePagePath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const path = normalize(value);
+  return PUBLIC_PATHS.includes(path) ? path : null;
+}
+
 export function languageOfPath(path: string): Language {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'ar';
 }

@@ -67,14 +67,20 @@ async function fillBooking(page: Page, texts: typeof AR, slot: string, name: str
   await page.getByLabel(texts.fields.phone).fill(uniquePhone());
 }
 
-/** The office confirms the booking of a private link (its message found by the customer's name). */
-async function officeConfirms(page: Page, name: string) {
+/** A booking as the office sees it (its message found by the customer's name). */
+async function officeFinds(page: Page, name: string): Promise<{ id: number; page: string }> {
   await signInByApi(page);
   const found = await page.request.get(`/backend/admin/contacts.php?q=${encodeURIComponent(name)}`);
   const messageId = ((await found.json()) as { items: { id: number }[] }).items[0]!.id;
   const booking = await page.request.get(`/backend/admin/contact-booking.php?contact_id=${messageId}`);
-  const id = ((await booking.json()) as { item: { id: number } }).item.id;
-  expect((await page.request.post(`/backend/admin/booking-confirm.php?id=${id}`)).status()).toBe(200);
+  return ((await booking.json()) as { item: { id: number; page: string } }).item;
+}
+
+/** The office confirms the booking; what it sees of it. */
+async function officeConfirms(page: Page, name: string) {
+  const booking = await officeFinds(page, name);
+  expect((await page.request.post(`/backend/admin/booking-confirm.php?id=${booking.id}`)).status()).toBe(200);
+  return booking;
 }
 
 test('without scripts, a visitor books on a phone in Arabic and follows the booking to confirmed', async ({
@@ -82,14 +88,17 @@ test('without scripts, a visitor books on a phone in Arabic and follows the book
 }) => {
   const { page, close } = await phonePage(browser, false);
   try {
-    // A city page's booking button leads to the form with its service chosen.
+    // A city page's booking button leads to the form with its service chosen, naming its page.
     await page.goto('/cities/medina');
     await page.locator('.city-service-card[data-service="marble"]').getByRole('link', { name: 'احجز الآن' }).click();
-    await expect(page).toHaveURL(/\/book\?service=marble$/);
+    await expect(page).toHaveURL(/\/book\?service=marble&from=\/cities\/medina$/);
     // Another service, chosen with the plain form: the page comes back with its windows.
     await page.getByLabel(AR.service.label).selectOption('cleaning');
     await page.getByRole('button', { name: AR.service.show }).click();
-    await expect(page).toHaveURL(/\/book\?service=cleaning$/);
+    // (The browser's own form escapes the page's slashes.)
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('service') === 'cleaning' && url.searchParams.get('from') === '/cities/medina',
+    );
     // Nothing is chosen at first, and the empty choice asks for one.
     await expect(page.getByLabel(AR.when.label)).toHaveValue('');
     await expect(page.getByLabel(AR.when.label).locator('option').first()).toHaveText(AR.when.choose);
@@ -110,7 +119,8 @@ test('without scripts, a visitor books on a phone in Arabic and follows the book
       page.getByRole('heading', { level: 1, name: BOOKING_TEXTS.ar.status.requested.title }),
     ).toBeInViewport();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await officeConfirms(page, name);
+    // The booking came from the city page (through a change of service and a refused post).
+    expect((await officeConfirms(page, name)).page).toBe('/cities/medina');
     await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: BOOKING_TEXTS.ar.status.confirmed.title }),
@@ -130,7 +140,10 @@ test('without scripts, a visitor books on a phone in Arabic and follows the book
 test('with scripts, the windows follow the service and the answer appears in place', async ({ browser }) => {
   const { page, close } = await phonePage(browser, true);
   try {
-    await page.goto('/book');
+    // The home page's booking button: the form without a service, naming the home page.
+    await page.goto('/');
+    await page.locator('a[data-booking]').first().click();
+    await expect(page).toHaveURL(/\/book\?from=\/$/);
     await page.getByLabel(AR.service.label).selectOption('cleaning');
     const name = `زائرة بسكربت ${Date.now()}`;
     await fillBooking(page, AR, await firstWindowOf(page, saudiDay(12), AR.when.label), name);
@@ -141,9 +154,15 @@ test('with scripts, the windows follow the service and the answer appears in pla
     await expect(
       page.getByRole('heading', { level: 1, name: BOOKING_TEXTS.ar.status.requested.title }),
     ).toBeInViewport();
+    expect((await officeFinds(page, name)).page).toBe('/');
   } finally {
     await close();
   }
+});
+
+test("a page that is not one of the site's is not said to be where a booking came from", async ({ page }) => {
+  await page.goto('/en/book?service=moving&from=https://evil.example/');
+  await expect(page.locator('form.booking-details input[name="page"]')).toHaveValue('/en/book');
 });
 
 for (const { lang, scripts } of [

@@ -74,10 +74,10 @@ test.describe('public pages in the browser', () => {
       if (slug) {
         // Every service of its group, as shipped.
         await expect(page.locator('.items-grid > li')).toHaveCount(SHIPPED_CONTENT.services.groups[slug].items.length);
-        // Booking: the form with this service chosen, and WhatsApp with a ready message beside it.
+        // Booking: the form with this service chosen and this page named, and WhatsApp with a ready message beside it.
         await expect(page.locator('a[data-booking]').first()).toHaveAttribute(
           'href',
-          `${lang === 'en' ? '/en' : ''}/book?service=${slug}`,
+          `${lang === 'en' ? '/en' : ''}/book?service=${slug}&from=${path}`,
         );
         const whatsapp = page.locator('a[data-whatsapp]').first();
         await expect(whatsapp).toHaveAttribute('target', '_blank');

@@ -139,7 +139,9 @@ export function publicBookingsRouter({
         ? await bookingSlots(sequelize, await readBookingSettings(sequelize), { service }, now())
         : { days: [] };
       const live: BookFormInputs = { page: 'book', days, values, ...refusal };
-      await sendLivePage(ctx, publisher, bookPath(lang, service), live, { status, hydrate: false });
+      // The form as it was opened: its service, and the page the booking comes from (the page checks it).
+      const from = typeof fields.page === 'string' ? fields.page : null;
+      await sendLivePage(ctx, publisher, bookPath(lang, service, from), live, { status, hydrate: false });
     };
     const parsed = API.bookingSubmit.body.safeParse(body);
     if (!parsed.success) return form(400, { problems: problemsOf(parsed.error.issues) });

@@ -1,4 +1,4 @@
-import { categoryOf } from '@shared/booking-pages';
+import { categoryOf, FROM_PARAM } from '@shared/booking-pages';
 import { PageHero, Section } from '@/components/blocks';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { dayLabel } from '@/features/booking/format';
@@ -6,14 +6,16 @@ import { namedDays } from '@/features/booking/use-booking-form';
 import { siteOf } from '@/lib/company';
 import { liveInputsFrom } from '@/lib/published-content.server';
 import { pageMeta } from '@/lib/seo';
-import { languageOfPath } from '@/route-paths';
+import { languageOfPath, sitePagePath } from '@/route-paths';
 import { BOOK_TEXTS } from '@/texts/book';
 import type { Route } from './+types/book';
 
 /**
  * /book and /en/book (routes.ts mounts this module twice): the booking form. The server renders it
  * on request with the chosen service's free windows (?service=KEY), or with a refused post's values
- * and reasons; the build's prerender has neither and shows the service's choice alone.
+ * and reasons; the build's prerender has neither and shows the service's choice alone. `?from=` is
+ * the page of the booking button that led here, sent on with the booking when it is one of the
+ * site's pages (the form's own path otherwise).
  */
 export function loader({ context, url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/(.)\/$/, '$1');
@@ -28,6 +30,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     state: {
       lang,
       path,
+      page: sitePagePath(url.searchParams.get(FROM_PARAM)) ?? path,
       service: categoryOf(url.searchParams.get('service')),
       days: namedDays(form?.days ?? [], lang),
       problems: form?.problems ?? {},

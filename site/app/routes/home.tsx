@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bookPath } from '@shared/booking-pages';
 import { telLink, whatsappLink } from '@shared/company';
 import { Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon, Stars } from '@/components/icon';
@@ -10,7 +9,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { Gallery } from '@/features/portfolio/components/gallery';
 import { siteOf, useCompany } from '@/lib/company';
-import { useLocalePath } from '@/lib/paths';
+import { useBookPath, useLocalePath } from '@/lib/paths';
 import { homeFrom } from '@/lib/published-content.server';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath } from '@/route-paths';
@@ -39,10 +38,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({ site, lang, path, ...content.seo, extra });
 };
 
-export default function Home({ loaderData: { lang, content, faq: questions, work } }: Route.ComponentProps) {
+export default function Home({ loaderData: { content, faq: questions, work } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
+  const bookHere = useBookPath();
   const { hero, about, services, gallery, testimonials, faq, contact } = content;
   return (
     <>
@@ -52,7 +52,7 @@ export default function Home({ loaderData: { lang, content, faq: questions, work
           <h1 id="hero-title">{hero.title}</h1>
           <p className="lead">{hero.subtitle}</p>
           <div className="actions">
-            <a className="button button-primary" href={bookPath(lang)} data-booking>
+            <a className="button button-primary" href={bookHere} data-booking>
               <Icon name="clock" size={20} /> {content.book}
             </a>
             <a

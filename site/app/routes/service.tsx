@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bookPath } from '@shared/booking-pages';
 import { whatsappLink } from '@shared/company';
 import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import { SERVICE_ICONS } from '@/components/service-icons';
 import { siteOf, useCompany } from '@/lib/company';
-import { useLocalePath } from '@/lib/paths';
+import { useBookPath, useLocalePath } from '@/lib/paths';
 import { serviceFrom } from '@/lib/published-content.server';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath, serviceSlugOfPath, type ServiceSlug } from '@/route-paths';
@@ -36,14 +35,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** Pages showing an icon instead of an illustration (gardens, additional). */
 const ICON_ONLY: readonly ServiceSlug[] = ['gardens', 'additional'];
 
-export default function Service({ loaderData: { lang, slug, service, detail } }: Route.ComponentProps) {
+export default function Service({ loaderData: { slug, service, detail } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
+  const bookHere = useBookPath(slug);
   // The booking form with this service chosen; WhatsApp with a ready message beside it.
   const booking = (
     <>
-      <a className="button button-primary" href={bookPath(lang, slug)} data-booking>
+      <a className="button button-primary" href={bookHere} data-booking>
         <Icon name="clock" size={20} /> {service.cta}
       </a>
       <a

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bookPath } from '@shared/booking-pages';
 import { whatsappLink } from '@shared/company';
 import { PageHero, Section, SectionHeading } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import { SERVICE_ICONS } from '@/components/service-icons';
 import { siteOf, useCompany } from '@/lib/company';
-import { useLocalePath } from '@/lib/paths';
+import { useBookPath, useLocalePath } from '@/lib/paths';
 import { servicesFrom } from '@/lib/published-content.server';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath, SERVICE_SLUGS } from '@/route-paths';
@@ -33,10 +32,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({ site: siteOf(matches), lang: loaderData.lang, path: loaderData.path, ...loaderData.content.seo })
     : [];
 
-export default function Services({ loaderData: { lang, content } }: Route.ComponentProps) {
+export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
+  const bookHere = useBookPath();
   const { hero, groups, whyUs, cta } = content;
   return (
     <>
@@ -86,7 +86,7 @@ export default function Services({ loaderData: { lang, content } }: Route.Compon
       <Section labelId="cta-title" className="cta">
         <SectionHeading id="cta-title" title={cta.title} intro={cta.intro} />
         <div className="actions center">
-          <a className="button button-primary" href={bookPath(lang)} data-booking>
+          <a className="button button-primary" href={bookHere} data-booking>
             <Icon name="clock" size={20} /> {cta.book}
           </a>
           <a

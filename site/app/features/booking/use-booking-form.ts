@@ -19,8 +19,10 @@ export interface NamedWindow extends DayWindow {
 /** What the page was rendered with (the server's answer to a plain GET or a refused post). */
 export interface BookFormState {
   lang: Language;
-  /** The page's own path, sent with the booking (where bookings come from). */
+  /** The form's own path. */
   path: string;
+  /** Where the booking comes from, sent with it as `page`: its booking button's page, or the form's own path. */
+  page: string;
   service: Category | null;
   days: NamedDay[];
   problems: BookingProblems;
@@ -42,7 +44,7 @@ const loadChecker = () => import('./check-booking');
  * what was typed before the scripts ran is kept as it is.
  */
 export function useBookingForm(initial: BookFormState, failedText: string) {
-  const { lang, path } = initial;
+  const { lang, page } = initial;
   const [ready, setReady] = useState(false);
   const [service, setService] = useState(initial.service);
   const [days, setDays] = useState(initial.days);
@@ -106,7 +108,7 @@ export function useBookingForm(initial: BookFormState, failedText: string) {
       notes: text('notes'),
       email: text('email'),
       lang,
-      page: path,
+      page,
     };
     const found = await loadChecker()
       .then(({ checkBooking }) => checkBooking(input))

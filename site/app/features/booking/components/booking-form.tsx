@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_ROUTES } from '@shared/api/public-routes';
-import { BOOK_PATHS, categoryOf, SLOT_FIELD, slotValue, type BookingFormField } from '@shared/booking-pages';
+import {
+  BOOK_PATHS,
+  categoryOf,
+  FROM_PARAM,
+  SLOT_FIELD,
+  slotValue,
+  type BookingFormField,
+} from '@shared/booking-pages';
 import { bookingPagePath } from '@shared/schemas/bookings';
 import { CATEGORIES } from '@shared/constants';
 import { NEEDS_SCRIPTS } from '@shared/needs-scripts';
@@ -28,7 +35,7 @@ export function BookingForm({ state, values, texts }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const form = useBookingForm(state, texts.failed);
-  const { lang, path } = state;
+  const { lang, path, page } = state;
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // A refusal the scripts received: brought into view and read out.
@@ -90,6 +97,8 @@ export function BookingForm({ state, values, texts }: Props) {
             ))}
           </select>
         </div>
+        {/* Where the booking comes from stays named when the service is chosen again without scripts. */}
+        {page !== path ? <input type="hidden" name={FROM_PARAM} value={page} /> : null}
         {/* The scripts fetch the windows as the service changes: the button is for the plain form. */}
         <button type="submit" className="button button-outline" hidden={form.ready}>
           {texts.service.show}
@@ -106,7 +115,7 @@ export function BookingForm({ state, values, texts }: Props) {
         >
           <input type="hidden" name="service_key" value={form.service} />
           <input type="hidden" name="lang" value={lang} />
-          <input type="hidden" name="page" value={path} />
+          <input type="hidden" name="page" value={page} />
           <div className="field">
             <label htmlFor={field(SLOT_FIELD)}>
               {texts.when.label}

@@ -1,5 +1,5 @@
-import { bookPath } from '@shared/booking-pages';
 import type { Category } from '@shared/constants';
+import { useBookPath } from '@/lib/paths';
 import { CITY_UI } from '../data/city-ui-text';
 
 /** The service a city page's card books, by the card's id (a card not listed books without a service chosen). */
@@ -23,7 +23,7 @@ export const serviceOfCard = (cardId: string): Category | null => CARD_SERVICES[
 
 /**
  * A city or district page's booking button: a link to the booking form (Arabic, as these pages are)
- * with its card's service chosen. It needs no script.
+ * with its card's service chosen and its page as where the booking comes from. It needs no script.
  */
 export function BookButton({
   service = null,
@@ -37,8 +37,9 @@ export function BookButton({
   describedBy?: string;
   className?: string;
 }) {
+  const href = useBookPath(service);
   return (
-    <a className={className} href={bookPath('ar', service)} aria-describedby={describedBy} data-booking>
+    <a className={className} href={href} aria-describedby={describedBy} data-booking>
       {label}
     </a>
   );
