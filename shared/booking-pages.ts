@@ -94,11 +94,15 @@ export const BOOKING_ANSWERS = [
 ] as const;
 export type BookingAnswer = (typeof BOOKING_ANSWERS)[number];
 
-/** What the server gives the private page: the booking, or null when the link is unknown or expired. */
+/**
+ * What the server gives the private page: the booking, or null when the link is unknown or expired,
+ * or not looked up at all when the address is over its limit of lookups (`limited`).
+ */
 export interface BookingPageInputs {
   page: 'booking';
   booking: BookingView | null;
   answer: BookingAnswer | null;
+  limited?: true;
 }
 
 export type LivePageInputs = BookFormInputs | BookingPageInputs;

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { startBuiltServer } from '../support/server';
 import { signInByApi, uniquePhone } from './admin-support';
 import { baseUrl, expect, test } from './fixtures';
 import { expectNoAxeViolations } from './site-support';
@@ -40,15 +41,24 @@ const BOOKING_TEXTS = {
     },
     cancel: 'ألغِ الحجز',
     answers: { cancelled: 'أُلغي حجزك.' },
+    limited: { title: 'طلبات كثيرة', intro: 'حاول فتح صفحة حجزك مرة أخرى بعد بضع دقائق' },
   },
-  en: { notFound: { title: 'We could not find this booking' } },
+  en: {
+    notFound: { title: 'We could not find this booking' },
+    limited: { title: 'Too many requests', intro: 'try your booking page again in a few minutes' },
+  },
 };
 const AR = BOOK_TEXTS.ar;
 /** A Saudi date `days` from today (the shared server runs on the real clock with the default settings: days 9–10 are admin-bookings'). */
 const saudiDay = (days: number) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-async function phonePage(browser: Browser, javaScriptEnabled: boolean, colorScheme: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: baseUrl(), viewport: PHONE, colorScheme });
+async function phonePage(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  colorScheme: 'light' | 'dark' = 'light',
+  baseURL = baseUrl(),
+) {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport: PHONE, colorScheme });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -224,5 +234,51 @@ test('the booking pages have no axe violations in both themes, and an unknown li
     } finally {
       await close();
     }
+  }
+});
+
+test('over its limit of lookups, a private page opened in the browser is a page in its language saying to wait (429)', async ({
+  browser,
+}) => {
+  test.slow();
+  // A server of its own: the limit counts per address, and every test here comes from the same one.
+  const server = await startBuiltServer();
+  try {
+    const api = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+    const slots = (await (await api('/backend/booking-slots.php?service=cleaning')).json()) as {
+      days: { date: string; windows: { from: string }[] }[];
+    };
+    const day = slots.days.find((each) => each.windows.length > 0)!;
+    const body = { service_key: 'cleaning', date: day.date, from: day.windows[0]!.from, name: 'Rate Limited' };
+    const made = await api('/backend/booking_submit.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, phone: uniquePhone(), district: 'قباء', address: 'شارع 1' }),
+    });
+    const { token } = ((await made.json()) as { booking: { token: string } }).booking;
+    // The address looks its booking up until it may no more (the call and the page count together).
+    let status = 200;
+    for (let look = 0; look < 100 && status !== 429; look += 1) {
+      status = (await api(`/backend/booking.php?token=${token}`)).status;
+    }
+    expect(status).toBe(429);
+    for (const lang of ['ar', 'en'] as const) {
+      const { page, close } = await phonePage(browser, false, 'light', server.url);
+      try {
+        const answer = await page.goto(`${lang === 'en' ? '/en' : ''}/booking?token=${token}`);
+        expect(answer?.status()).toBe(429);
+        expect(answer?.headers()['content-type']).toContain('text/html');
+        expect(Number(answer?.headers()['retry-after'])).toBeGreaterThan(0);
+        expect(answer?.headers()['x-robots-tag']).toContain('noindex');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const texts = BOOKING_TEXTS[lang].limited;
+        await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeInViewport();
+        await expect(page.getByText(texts.intro)).toBeInViewport();
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    await server.stop();
   }
 });

@@ -11,7 +11,7 @@ import { checkBuiltFiles, describeMessage, isError, isWarning, type NuMessage } 
  * The booking pages the server renders on request pass the W3C Nu HTML Checker as the build's do:
  * the form with a service's free times, the form refused without scripts (400 with the reasons
  * beside the fields, 409 with the next free times), and the customer's private page in every state
- * of a booking, in Arabic and English. The bookings are made and moved along through the API.
+ * of a booking, answered, unknown and over its limit of lookups, in Arabic and English. The bookings are made and moved along through the API.
  */
 const clock = new ManualClock(TUESDAY_8AM);
 let server: TestServer;
@@ -95,6 +95,11 @@ beforeAll(async () => {
     await keep(`${lang}-booking-answered`, visitor.get(answered));
     await keep(`${lang}-booking-unknown`, visitor.get(`${prefix(lang)}/booking?token=${'A'.repeat(32)}`));
   }
+  // Over the address's limit of lookups, the private page says to wait (429).
+  while ((await visitor.get(`/backend/booking.php?token=${states.requested.token}`)).status !== 429);
+  for (const lang of LANGS) {
+    await keep(`${lang}-booking-limited`, visitor.get(`${prefix(lang)}/booking?token=${states.requested.token}`));
+  }
   folder = mkdtempSync(path.join(tmpdir(), 'mhs-booking-pages-'));
   const pages = received.map(({ name, html }) => {
     const file = path.join(folder, `${name}.html`);
@@ -116,6 +121,7 @@ describe('the Nu HTML checker on the booking pages rendered on request', () => {
       expect(status(`${lang}-book-refused`)).toBe(400);
       expect(status(`${lang}-book-taken`)).toBe(409);
       expect(status(`${lang}-booking-unknown`)).toBe(404);
+      expect(status(`${lang}-booking-limited`)).toBe(429);
       for (const state of ['requested', 'proposed', 'confirmed', 'declined', 'cancelled']) {
         const page = received.find(({ name }) => name === `${lang}-booking-${state}`)!;
         expect(page.status).toBe(200);

@@ -16,8 +16,8 @@ export type BookingPagesDeps = Pick<RouteDeps, 'models' | 'contactGuard' | 'publ
  * The site's booking pages, rendered on request (their content changes with every booking), with
  * their client-navigation data (`.data`): the booking form with the chosen service's free windows
  * (/book?service=KEY, /en/book), and the customer's private page (/booking?token=…, /en/booking),
- * whose lookups are limited per address like the booking.php call's; an unknown or expired link
- * answers 404 with the page saying so.
+ * whose lookups are limited per address like the booking.php call's (over the limit: 429 with a page
+ * saying so); an unknown or expired link answers 404 with the page saying so.
  */
 export function bookingPagesRouter({ models, contactGuard, publisher, clock }: BookingPagesDeps): Router {
   const router = new Router();
@@ -34,7 +34,19 @@ export function bookingPagesRouter({ models, contactGuard, publisher, clock }: B
     });
 
     router.get([BOOKING_PATHS[lang], `${BOOKING_PATHS[lang]}.data`], async (ctx) => {
-      await contactGuard.enforcePageLimit(ctx.ip);
+      const limited = await contactGuard.enforcePageLimit(ctx.ip).then(
+        () => null,
+        (error: unknown) => {
+          if (error instanceof AppError && error.status === 429) return error;
+          throw error;
+        },
+      );
+      if (limited) {
+        // A person opening their link is answered with a page in its language, not the API's JSON.
+        ctx.set(limited.headers);
+        const live = { page: 'booking', booking: null, answer: null, limited: true } as const;
+        return sendLivePage(ctx, publisher, ctx.url, live, { status: 429, noindex: true });
+      }
       const token = bookingTokenQuerySchema.safeParse({ token: ctx.query.token });
       let booking: BookingView | null = null;
       if (token.success) {

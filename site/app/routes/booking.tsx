@@ -13,7 +13,7 @@ import type { Route } from './+types/booking';
 /**
  * /booking?token=… and /en/booking?token=…: the customer's private page of their booking, rendered
  * by the server on request (never prerendered, never indexed). Without a booking (an unknown or
- * expired link) it says so, and the server answers 404.
+ * expired link) it says so, and the server answers 404; over the lookups' limit, it says to wait (429).
  */
 export function loader({ context, url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/(.)\/$/, '$1');
@@ -26,7 +26,14 @@ export function loader({ context, url }: Route.LoaderArgs) {
     day: dayLabel(booking.date, lang),
     proposedDay: booking.proposed ? dayLabel(booking.proposed.date, lang) : '',
   };
-  return { lang, path, content: BOOKING_TEXTS[lang], booking: shown, answer: page?.answer ?? null };
+  return {
+    lang,
+    path,
+    content: BOOKING_TEXTS[lang],
+    booking: shown,
+    answer: page?.answer ?? null,
+    limited: page?.limited ?? false,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -40,8 +47,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function Booking({ loaderData: { lang, content, booking, answer } }: Route.ComponentProps) {
+export default function Booking({ loaderData: { lang, content, booking, answer, limited } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  if (limited) return <PageHero title={content.limited.title} intro={content.limited.intro} />;
   if (!booking) {
     return (
       <PageHero title={content.notFound.title} intro={content.notFound.intro}>

@@ -16,6 +16,8 @@ export interface BookingTexts {
   /** What a button did, or why it could not (the page comes back with it). */
   answers: Record<BookingAnswer, string>;
   notFound: Heading & { book: string };
+  /** Over the limit of lookups from one address (429): the page says to wait. */
+  limited: Heading;
   bookAgain: string;
 }
 
@@ -55,6 +57,10 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
       title: 'لم نجد هذا الحجز',
       intro: 'ربما انتهت صلاحية الرابط بعد موعد الزيارة، أو نُسخ ناقصًا. اتصل بنا أو احجز موعدًا جديدًا.',
       book: 'احجز موعدًا جديدًا',
+    },
+    limited: {
+      title: 'طلبات كثيرة',
+      intro: 'وصلتنا طلبات كثيرة من جهازك خلال وقت قصير. حاول فتح صفحة حجزك مرة أخرى بعد بضع دقائق.',
     },
     bookAgain: 'احجز موعدًا آخر',
   },
@@ -98,6 +104,11 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
       title: 'We could not find this booking',
       intro: 'The link may have expired after the visit, or been copied incompletely. Call us, or book a new visit.',
       book: 'Book a new visit',
+    },
+    limited: {
+      title: 'Too many requests',
+      intro:
+        'We received too many requests from your device in a short time. Please try your booking page again in a few minutes.',
     },
     bookAgain: 'Book another visit',
   },
