@@ -4,9 +4,8 @@ import type { Heading, PageSeo } from './types';
 export interface BookTexts {
   seo: PageSeo;
   hero: Heading;
-  service: { legend: string; label: string; choose: string; show: string };
+  service: { label: string; choose: string; show: string };
   when: {
-    legend: string;
     label: string;
     /** The list's empty first choice. */
     choose: string;
@@ -23,7 +22,6 @@ export interface BookTexts {
     email: string;
     notes: string;
     notesHint: string;
-    required: string;
   };
   /** What a refused field needs, for the window (the other fields' reasons are the form's). */
   slotProblem: string;
@@ -56,9 +54,8 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
       title: 'احجز موعدًا',
       intro: 'اختر الخدمة ثم وقتًا متاحًا لفرقنا، وسنؤكد حجزك في أقرب وقت.',
     },
-    service: { legend: 'الخدمة', label: 'الخدمة المطلوبة', choose: 'اختر الخدمة', show: 'اعرض الأوقات المتاحة' },
+    service: { label: 'الخدمة المطلوبة', choose: 'اختر الخدمة', show: 'اعرض الأوقات المتاحة' },
     when: {
-      legend: 'الموعد',
       label: 'اليوم والوقت',
       choose: 'اختر اليوم والوقت',
       none: 'لا توجد أوقات متاحة لهذه الخدمة في الأيام القادمة؛ اتصل بنا أو راسلنا عبر واتساب لنرتب موعدًا.',
@@ -74,7 +71,6 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
       email: 'البريد الإلكتروني (اختياري)',
       notes: 'ملاحظات (اختياري)',
       notesHint: 'مساحة المكان، وما تحب أن نعرفه قبل الزيارة',
-      required: 'مطلوب',
     },
     slotProblem: 'اختر يومًا ووقتًا من القائمة',
     checkFields: 'لم يُرسل الحجز بعد: صحّح الحقول المعلَّمة أدناه ثم أرسله مرة أخرى.',
@@ -108,9 +104,8 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
       title: 'Book a visit',
       intro: 'Pick a service, then a time one of our teams has free, and we will confirm your booking soon.',
     },
-    service: { legend: 'Service', label: 'Service needed', choose: 'Choose a service', show: 'Show free times' },
+    service: { label: 'Service needed', choose: 'Choose a service', show: 'Show free times' },
     when: {
-      legend: 'When',
       label: 'Day and time',
       choose: 'Choose a day and time',
       none: 'There are no free times for this service in the coming days; call us or message us on WhatsApp to arrange one.',
@@ -126,7 +121,6 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
       email: 'Email (optional)',
       notes: 'Notes (optional)',
       notesHint: 'The size of the place, and anything we should know before the visit',
-      required: 'required',
     },
     slotProblem: 'Choose a day and time from the list',
     checkFields: 'The booking is not sent yet: correct the fields marked below, then send it again.',
