@@ -141,7 +141,10 @@ export async function sendRefusedBooking(page: Page, baseUrl: string, refusal: B
     const { call } = apiOf(baseUrl);
     const body = { service_key: SERVICE, date, from, ...CUSTOMER, phone: uniquePhone() };
     const taken = await call('POST', '/backend/booking_submit.php', body);
-    if (taken.status !== 201) throw new Error(`the window ${first} could not be taken first: ${taken.status}`);
+    // 409: another screen at the same time took it first, which does as well.
+    if (taken.status !== 201 && taken.status !== 409) {
+      throw new Error(`the window ${first} could not be taken first: ${taken.status}`);
+    }
   }
   // The form's own submit(), not a click: no script of the page takes it over.
   await Promise.all([
