@@ -50,13 +50,15 @@ function apiOf(baseUrl: string, jar = new CookieJar()) {
   return { call, expect2xx };
 }
 
-/** The first free windows of the service from `days` ahead. */
+/** The first free windows of the service from `days` ahead, in office hours (the test server's team works round the clock). */
 async function freeWindows(baseUrl: string, days: number): Promise<Window[]> {
   const { expect2xx } = apiOf(baseUrl);
   const slots = (await expect2xx('GET', `/backend/booking-slots.php?service=${SERVICE}&from=${saudiDay(days)}`)) as {
     days: { date: string; windows: { from: string }[] }[];
   };
-  return slots.days.flatMap((day) => day.windows.map((window) => ({ date: day.date, from: window.from })));
+  return slots.days.flatMap((day) =>
+    day.windows.filter((window) => window.from >= '09:00').map((window) => ({ date: day.date, from: window.from })),
+  );
 }
 
 /**

@@ -100,13 +100,13 @@ export default function Booking({ loaderData: { lang, content, booking, answer, 
               <dt>{content.labels.name}</dt>
               <dd dir="auto">{booking.name}</dd>
             </div>
+            {booking.status === 'declined' && booking.decline_reason ? (
+              <div>
+                <dt>{content.declineReason}</dt>
+                <dd dir="auto">{booking.decline_reason}</dd>
+              </div>
+            ) : null}
           </dl>
-          {booking.status === 'declined' && booking.decline_reason ? (
-            <p className="booking-reason">
-              <strong>{content.declineReason}: </strong>
-              <bdi>{booking.decline_reason}</bdi>
-            </p>
-          ) : null}
           {booking.proposed ? (
             <div className="booking-proposed">
               <h3>{content.proposed.title}</h3>

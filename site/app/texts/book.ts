@@ -115,7 +115,7 @@ export const BOOK_TEXTS: Record<Language, BookTexts> = {
     fields: {
       district: 'District',
       address: 'Address',
-      addressHint: 'Street and building number, or the nearest landmark',
+      addressHint: 'Street, building or landmark',
       name: 'Name',
       phone: 'Mobile number',
       email: 'Email (optional)',

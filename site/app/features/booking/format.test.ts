@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, windowLabel } from './format';
+import { dayLabel, windowLabel, windowText } from './format';
 
 describe('booking dates and windows', () => {
   it('names a Saudi calendar day in each language, Gregorian in Arabic too, whatever the time zone', () => {
@@ -13,5 +13,9 @@ describe('booking dates and windows', () => {
 
   it('writes a window from its start to its end', () => {
     expect(windowLabel('09:00', '13:00')).toBe('09:00–13:00');
+  });
+
+  it('isolates a window written as plain text left to right, so an Arabic list shows it from its start', () => {
+    expect(windowText('09:00', '13:00')).toBe('\u206609:00–13:00\u2069');
   });
 });

@@ -20,7 +20,18 @@ export function dayLabel(isoDate: string, lang: Language): string {
   return Number.isNaN(date.getTime()) ? isoDate : DAY_FORMATS[lang].format(date);
 }
 
-/** A window of a day, "09:00–13:00" (the times are Saudi clock times, as the office gives them). */
+/**
+ * A window of a day, "09:00–13:00" (the times are Saudi clock times, as the office gives them),
+ * shown left to right in both languages (in a <bdi dir="ltr">, as the admin shows windows).
+ */
 export function windowLabel(from: string, to: string): string {
   return `${from}–${to}`;
+}
+
+/**
+ * The window for plain text, where no <bdi> can go (a list's option): isolated left to right by its
+ * own marks (LRI … PDI), or an Arabic page would show it the other way round, "13:00–09:00".
+ */
+export function windowText(from: string, to: string): string {
+  return `\u2066${windowLabel(from, to)}\u2069`;
 }

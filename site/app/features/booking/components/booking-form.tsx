@@ -13,7 +13,7 @@ import { bookingPagePath } from '@shared/schemas/bookings';
 import { CATEGORIES } from '@shared/constants';
 import { NEEDS_SCRIPTS } from '@shared/needs-scripts';
 import type { BookTexts } from '@/texts/book';
-import { windowLabel } from '../format';
+import { windowLabel, windowText } from '../format';
 import { useBookingForm, type BookFormState } from '../use-booking-form';
 import { BookingField } from './booking-field';
 
@@ -152,7 +152,7 @@ export function BookingForm({ state, values, texts }: Props) {
                   <optgroup label={texts.when.alternatives}>
                     {form.alternatives.map((window) => (
                       <option key={slotValue(window.date, window.from)} value={slotValue(window.date, window.from)}>
-                        {`${window.label} · ${windowLabel(window.from, window.to)}`}
+                        {`${window.label} · ${windowText(window.from, window.to)}`}
                       </option>
                     ))}
                   </optgroup>
@@ -161,7 +161,7 @@ export function BookingForm({ state, values, texts }: Props) {
                   <optgroup key={day.date} label={day.label}>
                     {day.windows.map((window) => (
                       <option key={window.from} value={slotValue(day.date, window.from)}>
-                        {windowLabel(window.from, window.to)}
+                        {windowText(window.from, window.to)}
                       </option>
                     ))}
                   </optgroup>
