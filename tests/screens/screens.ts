@@ -1,5 +1,11 @@
 import type { Role } from '../../shared/api/roles';
 import type { ScreenState } from './screen-states';
+import {
+  BOOKING_SCREEN_SERVICE,
+  BOOKING_SCREEN_STATUSES,
+  type BookingRefusal,
+  type BookingScreenStatus,
+} from './booking-screens';
 import type { Language } from '../../shared/constants';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '../../site/app/route-paths';
 import { SCREENS } from '../../apps/admin/src/app/screens';
@@ -20,6 +26,10 @@ export interface Screen {
   role?: Role;
   /** A state of the screen to look at, once it has opened (screen-states.ts). */
   state?: ScreenState;
+  /** The private page (`path`) of a booking in this state, made when first opened (booking-screens.ts). */
+  booking?: BookingScreenStatus;
+  /** The booking form (`path`) sent without scripts and answered refused (booking-screens.ts). */
+  refusal?: BookingRefusal;
 }
 
 export const WIDTHS = [
@@ -37,9 +47,32 @@ function siteScreen(path: string, lang: Language): Screen {
   return { name: `${lang}-${slug}`, path, lang, area: 'site' };
 }
 
+/**
+ * The booking pages past their plain state: the form with a service's free times, the form refused
+ * (its fields, or its window taken), and the customer's private page in each state of a booking.
+ */
+function bookingScreens(lang: Language): Screen[] {
+  const prefix = lang === 'en' ? '/en' : '';
+  const form = { path: `${prefix}/book?service=${BOOKING_SCREEN_SERVICE}`, lang, area: 'site' } as const;
+  return [
+    { name: `${lang}-book-service`, ...form },
+    { name: `${lang}-book-refused`, ...form, refusal: 'invalid' },
+    { name: `${lang}-book-taken`, ...form, refusal: 'taken' },
+    ...BOOKING_SCREEN_STATUSES.map((booking): Screen => ({
+      name: `${lang}-booking-${booking}`,
+      path: `${prefix}/booking`,
+      lang,
+      area: 'site',
+      booking,
+    })),
+  ];
+}
+
 export const SITE_SCREENS: Screen[] = [
   ...BILINGUAL_PATHS.flatMap((path) => [siteScreen(path, 'ar'), siteScreen(englishPath(path), 'en')]),
   ...ARABIC_ONLY_PATHS.map((path) => siteScreen(path, 'ar')),
+  ...bookingScreens('ar'),
+  ...bookingScreens('en'),
   { name: 'ar-not-found', path: '/no-such-page', lang: 'ar', area: 'site' },
   { name: 'en-not-found', path: '/en/no-such-page', lang: 'en', area: 'site' },
 ];

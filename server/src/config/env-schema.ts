@@ -52,6 +52,7 @@ export const envSchema = z.object({
   CONTACT_RATE_LIMIT: count(5),
   CONTACT_RATE_WINDOW_MINUTES: count(10),
   CONTACT_MIN_FILL_SECONDS: count(3),
+  BOOKING_PAGE_RATE_LIMIT: count(60),
   // Spam is deleted this many days after it arrived, never sooner (at least one day).
   SPAM_RETENTION_DAYS: z
     .string()

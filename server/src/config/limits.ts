@@ -8,6 +8,8 @@ export interface SecurityLimits {
   contactRateLimit: number;
   contactRateWindowMs: number;
   contactMinFillMs: number;
+  /** Looks at (or changes of) bookings' private pages one address may make in 10 minutes. */
+  bookingPageRateLimit: number;
   loginMaxFailures: number;
   loginWindowMs: number;
   loginDelayBaseMs: number;
@@ -29,6 +31,7 @@ export function securityLimits(e: Env): SecurityLimits {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     contactRateWindowMs: e.CONTACT_RATE_WINDOW_MINUTES * 60_000,
     contactMinFillMs: e.CONTACT_MIN_FILL_SECONDS * 1000,
+    bookingPageRateLimit: e.BOOKING_PAGE_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     loginDelayBaseMs: e.LOGIN_DELAY_BASE_MS,

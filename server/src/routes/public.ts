@@ -51,6 +51,7 @@ export type PublicDeps = Pick<
   | 'audit'
   | 'portfolioList'
   | 'clock'
+  | 'publisher'
 >;
 
 /** The calls anonymous visitors make: the gallery list, the contact form and the bookings. */

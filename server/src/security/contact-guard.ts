@@ -6,10 +6,10 @@ import { AppError } from '../http/errors';
 import { take, type RateLimitStore } from './rate-limits';
 
 /**
- * Lookups of bookings' private pages one address may make in a window: a customer opens theirs a
- * few times; guessing links (32 random characters) is hopeless, and this keeps it so.
+ * The window of the lookups of bookings' private pages one address may make (BOOKING_PAGE_RATE_LIMIT,
+ * 60 by default): a customer opens theirs a few times; guessing links (32 random characters) is
+ * hopeless, and this keeps it so.
  */
-const BOOKING_PAGE_LOOKUPS = 60;
 const BOOKING_PAGE_WINDOW_MS = 10 * 60_000;
 
 /**
@@ -27,7 +27,7 @@ export class ContactGuard {
     private readonly limits: SecurityLimits,
   ) {
     this.perAddress = store.hotPathLimiter('contact-ip', limits.contactRateLimit, limits.contactRateWindowMs);
-    this.pagesPerAddress = store.hotPathLimiter('booking-page-ip', BOOKING_PAGE_LOOKUPS, BOOKING_PAGE_WINDOW_MS);
+    this.pagesPerAddress = store.hotPathLimiter('booking-page-ip', limits.bookingPageRateLimit, BOOKING_PAGE_WINDOW_MS);
   }
 
   /** Counts a look at (or a change of) a booking's private page; 429 over the limit. */
