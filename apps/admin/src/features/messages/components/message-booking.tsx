@@ -56,7 +56,7 @@ function bookingDetails(t: TFunction, booking: AdminBooking) {
       key: 'link',
       label: t('messages.booking.link'),
       children: (
-        <a href={booking.link} target="_blank" rel="noopener noreferrer">
+        <a href={booking.link} target="_blank" rel="noopener noreferrer" className="booking-page-link">
           {t('messages.booking.openLink')}
         </a>
       ),
