@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { useToast } from '@/components/use-toast';
 import { useTranslation } from 'react-i18next';
 import { useBookingSettings, useSaveBookingSettings } from '../api/booking-settings';
+import { HoursField } from './hours-field';
 import { TeamFields } from './team-fields';
 import '../text';
 
@@ -40,17 +41,6 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveBookingSettings();
-  // No arrows: antd names them in English ("Increase Value") for screen readers, whatever the language.
-  const hours = (min: number, max: number, step: number) => (
-    <InputNumber
-      controls={false}
-      min={min}
-      max={max}
-      step={step}
-      suffix={t('bookingSettings.hours')}
-      style={{ inlineSize: '100%' }}
-    />
-  );
   return (
     <Form<Values>
       layout="vertical"
@@ -98,7 +88,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
                 label={t(`categories.${key}`)}
                 rules={[{ required: true, message: t('bookingSettings.required') }]}
               >
-                {hours(0.5, 12, 0.5)}
+                <HoursField min={0.5} max={12} />
               </Form.Item>
             </Col>
           ))}
@@ -112,6 +102,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
               label={t('bookingSettings.rules.horizon')}
               rules={[{ required: true, message: t('bookingSettings.required') }]}
             >
+              {/* No arrows: antd names them in English ("Increase Value") for screen readers. */}
               <InputNumber controls={false} min={1} max={60} precision={0} style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
@@ -122,7 +113,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
               extra={t('bookingSettings.rules.noticeHint')}
               rules={[{ required: true, message: t('bookingSettings.required') }]}
             >
-              {hours(0, 48, 0.5)}
+              <HoursField min={0} max={48} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -132,7 +123,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
               extra={t('bookingSettings.rules.holdHint')}
               rules={[{ required: true, message: t('bookingSettings.required') }]}
             >
-              {hours(0.5, 168, 0.5)}
+              <HoursField min={0.5} max={168} />
             </Form.Item>
           </Col>
         </Row>

@@ -17,7 +17,10 @@ function BookingWindow({ window }: { window: { date: string; from: string; to: s
   const { t } = useTranslation();
   return (
     <span>
-      {formatDate(window.date)} <bdi dir="ltr">{t('visit.window', { from: window.from, to: window.to })}</bdi>
+      {formatDate(window.date)}{' '}
+      <bdi dir="ltr" className="nowrap">
+        {t('visit.window', { from: window.from, to: window.to })}
+      </bdi>
     </span>
   );
 }

@@ -22,6 +22,8 @@ export function BookingFigures({ report }: { report: Pick<OverviewReport, 'booki
   const steps =
     bookings.requested > 0 ? STEPS.map((step) => ({ step: t(`reports.bookings.${step}`), count: bookings[step] })) : [];
   const pageName = (page: string) => page || t('reports.bookings.noPage');
+  // Beside a bar a long path wraps before a slash ("/services" "/maintenance"), not inside a word.
+  const barName = (page: string) => pageName(page).replace(/(?!^)\//g, '\u200b/');
   const noun = t('reports.bookings.count');
   const empty = t('reports.bookings.empty');
   return (
@@ -46,7 +48,7 @@ export function BookingFigures({ report }: { report: Pick<OverviewReport, 'booki
         title={t('reports.charts.bookingPages')}
         chart={{
           kind: 'bars',
-          categories: pages.map((p) => pageName(p.page)),
+          categories: pages.map((p) => barName(p.page)),
           series: [{ name: noun, values: pages.map((p) => p.bookings) }],
           formatValue: count,
         }}
