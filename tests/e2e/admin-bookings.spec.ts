@@ -17,6 +17,15 @@ test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 /** A Saudi date `days` from today (the shared server runs on the real clock with the default settings). */
 const saudiDay = (days: number) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A Saudi day as the Arabic admin writes it ("4 ديسمبر 2026"). */
+const arabicDate = (date: string) =>
+  new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 /** A visitor's booking through the public call: its private link's token, and its message's id. */
 async function book(page: Page, name: string, date: string, from: string, lang = 'ar') {
   const phone = uniquePhone();
@@ -56,7 +65,7 @@ test.describe('bookings on the lead desk, on a phone', () => {
     const booking = panel.getByRole('region', { name: 'الحجز' });
     await expect(booking).toBeInViewport();
     await expect(booking).toContainText('بانتظار ردّنا');
-    await expect(booking).toContainText(`${saudiDay(9)} 10:00–14:00`);
+    await expect(booking).toContainText(`${arabicDate(saudiDay(9))} 10:00–14:00`);
     await booking.getByRole('button', { name: 'تأكيد الحجز' }).click();
     await expect(toast(page, 'تم تأكيد الحجز')).toBeInViewport();
     await expect(booking).toContainText('مؤكد');
@@ -100,7 +109,11 @@ test.describe('bookings on the lead desk, on a phone', () => {
     const booking = page.getByRole('region', { name: 'الحجز' });
     // A window no team can take (23:00 for four hours would run past midnight) is refused.
     await booking.getByRole('button', { name: 'اقتراح موعد آخر' }).click();
-    await booking.getByLabel('اليوم').fill(saudiDay(10));
+    // The admin's date picker takes a day typed as the API writes it, and shows it in its own format.
+    const day = booking.getByLabel('اليوم');
+    await day.fill(saudiDay(10));
+    await day.press('Tab');
+    await expect(day).toHaveValue(arabicDate(saudiDay(10)));
     await booking.getByRole('combobox', { name: 'يبدأ الساعة' }).selectOption('23:00');
     await booking.getByRole('button', { name: 'إرسال الاقتراح' }).click();
     await expect(booking.getByRole('alert')).toBeInViewport();

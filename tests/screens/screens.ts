@@ -9,6 +9,7 @@ import {
 import type { Language } from '../../shared/constants';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '../../site/app/route-paths';
 import { SCREENS } from '../../apps/admin/src/app/screens';
+import { SITE_BOOKING } from './mixed-messages';
 
 /**
  * Every screen a person meets, in one list: the layout checks (tests/e2e/layout.spec.ts) and the
@@ -90,6 +91,12 @@ const ADMIN_EXTRAS: Screen[] = [
   { name: 'admin-login', path: '/admin/login', lang: 'ar', area: 'admin' },
   adminScreen('bookings', { name: 'admin-bookings-list', path: '/admin/bookings?view=list' }),
   adminScreen('contacts', { name: 'admin-contacts-panel', state: 'row-panel' }),
+  // The site's booking's message, its panel open: the booking, the answers, what the customer was told.
+  adminScreen('contacts', {
+    name: 'admin-contacts-booking',
+    path: `/admin/contacts?q=${SITE_BOOKING.phone}`,
+    state: 'row-panel',
+  }),
   adminScreen('contacts', { name: 'admin-contacts-add', state: 'add-dialog' }),
   adminScreen('clients', { name: 'admin-clients-panel', state: 'row-panel' }),
   adminScreen('portfolio', { name: 'admin-portfolio-add', state: 'add-dialog' }),

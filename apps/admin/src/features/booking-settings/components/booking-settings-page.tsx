@@ -1,12 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Form, InputNumber, Row, Skeleton, Typography } from 'antd';
 import { CATEGORIES, type Category } from '@shared/constants';
 import type { BookingSettings, BookingTeam } from '@shared/schemas/bookings';
-import { LIMITS } from '@shared/schemas';
-import { NativeSelect } from '@/components/native-fields';
 import { PageTitle } from '@/components/page-title';
+import { useToast } from '@/components/use-toast';
 import { useTranslation } from 'react-i18next';
 import { useBookingSettings, useSaveBookingSettings } from '../api/booking-settings';
+import { HoursField } from './hours-field';
+import { TeamFields } from './team-fields';
 import '../text';
 
 /** The form's values: hours where the settings keep minutes. */
@@ -17,13 +18,6 @@ interface Values {
   notice_hours: number;
   hold_hours: number;
 }
-
-/** Saudi weeks start on Saturday (6); the settings number days from Sunday (0). */
-const WEEK = [6, 0, 1, 2, 3, 4, 5] as const;
-const HALF_HOURS = Array.from(
-  { length: 48 },
-  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-);
 
 const toValues = (s: BookingSettings): Values => ({
   teams: s.teams,
@@ -43,83 +37,10 @@ const toSettings = (v: Values): BookingSettings => ({
   hold_minutes: Math.round(v.hold_hours * 60),
 });
 
-function TeamFields({ name, onRemove, removable }: { name: number; onRemove(): void; removable: boolean }) {
-  const { t } = useTranslation();
-  const required = [{ required: true, message: t('bookingSettings.required') }];
-  // A rule of its own, not `required`: antd would set aria-required on the checkboxes' group, which
-  // is not a form control (axe: aria-allowed-attr).
-  const someChecked = [
-    {
-      validator: (_: unknown, value: unknown[] | undefined) =>
-        value?.length ? Promise.resolve() : Promise.reject(new Error(t('bookingSettings.required'))),
-    },
-  ];
-  return (
-    <Card size="small" style={{ marginBlockEnd: 12 }}>
-      <Flex gap={12} align="end" wrap>
-        <Form.Item
-          name={[name, 'name']}
-          label={t('bookingSettings.teams.name')}
-          rules={[{ ...required[0], whitespace: true }]}
-          style={{ flex: '1 1 14rem' }}
-        >
-          <Input dir="auto" maxLength={LIMITS.name} />
-        </Form.Item>
-        <Form.Item name={[name, 'from']} label={t('bookingSettings.teams.from')}>
-          <NativeSelect
-            label={t('bookingSettings.teams.from')}
-            value={undefined}
-            onChange={() => {}}
-            options={HALF_HOURS.map((h) => ({ value: h, label: h }))}
-          />
-        </Form.Item>
-        <Form.Item name={[name, 'to']} label={t('bookingSettings.teams.to')}>
-          <NativeSelect
-            label={t('bookingSettings.teams.to')}
-            value={undefined}
-            onChange={() => {}}
-            options={[
-              ...HALF_HOURS.slice(1).map((h) => ({ value: h, label: h })),
-              { value: '24:00', label: t('bookingSettings.teams.endOfDay') },
-            ]}
-          />
-        </Form.Item>
-        {removable ? (
-          <Form.Item>
-            <Button danger icon={<DeleteOutlined />} onClick={onRemove}>
-              {t('bookingSettings.teams.remove')}
-            </Button>
-          </Form.Item>
-        ) : null}
-      </Flex>
-      <Form.Item name={[name, 'services']} label={t('bookingSettings.teams.services')} rules={someChecked}>
-        <Checkbox.Group options={CATEGORIES.map((key) => ({ value: key, label: t(`categories.${key}`) }))} />
-      </Form.Item>
-      <Form.Item
-        name={[name, 'days']}
-        label={t('bookingSettings.teams.days')}
-        rules={someChecked}
-        style={{ marginBlockEnd: 0 }}
-      >
-        <Checkbox.Group options={WEEK.map((day) => ({ value: day, label: t(`bookingSettings.days.d${day}`) }))} />
-      </Form.Item>
-    </Card>
-  );
-}
-
 function SettingsForm({ settings }: { settings: BookingSettings }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const toast = useToast();
   const save = useSaveBookingSettings();
-  const hours = (min: number, max: number, step: number) => (
-    <InputNumber
-      min={min}
-      max={max}
-      step={step}
-      addonAfter={t('bookingSettings.hours')}
-      style={{ inlineSize: '100%' }}
-    />
-  );
   return (
     <Form<Values>
       layout="vertical"
@@ -127,7 +48,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
       initialValues={toValues(settings)}
       disabled={save.isPending}
       onFinish={(values) =>
-        save.mutate(toSettings(values), { onSuccess: () => void message.success(t('bookingSettings.saved')) })
+        save.mutate(toSettings(values), { onSuccess: () => void toast.success(t('bookingSettings.saved')) })
       }
     >
       <Card title={t('bookingSettings.teams.title')} style={{ marginBlockEnd: 16 }}>
@@ -145,7 +66,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
               ))}
               {fields.length < 20 ? (
                 <Button
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() =>
                     add({ name: '', services: [...CATEGORIES], days: [0, 1, 2, 3, 4, 6], from: '08:00', to: '20:00' })
                   }
@@ -167,7 +88,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
                 label={t(`categories.${key}`)}
                 rules={[{ required: true, message: t('bookingSettings.required') }]}
               >
-                {hours(0.5, 12, 0.5)}
+                <HoursField min={0.5} max={12} />
               </Form.Item>
             </Col>
           ))}
@@ -181,7 +102,8 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
               label={t('bookingSettings.rules.horizon')}
               rules={[{ required: true, message: t('bookingSettings.required') }]}
             >
-              <InputNumber min={1} max={60} precision={0} style={{ inlineSize: '100%' }} />
+              {/* No arrows: antd names them in English ("Increase Value") for screen readers. */}
+              <InputNumber controls={false} min={1} max={60} precision={0} style={{ inlineSize: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -191,7 +113,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
               extra={t('bookingSettings.rules.noticeHint')}
               rules={[{ required: true, message: t('bookingSettings.required') }]}
             >
-              {hours(0, 48, 0.5)}
+              <HoursField min={0} max={48} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -201,7 +123,7 @@ function SettingsForm({ settings }: { settings: BookingSettings }) {
               extra={t('bookingSettings.rules.holdHint')}
               rules={[{ required: true, message: t('bookingSettings.required') }]}
             >
-              {hours(0.5, 168, 0.5)}
+              <HoursField min={0.5} max={168} />
             </Form.Item>
           </Col>
         </Row>

@@ -6,11 +6,20 @@ import '../text';
 
 const bookingKey = (contactId: number) => [...messagesKey, 'booking', contactId] as const;
 
-/** The booking a message came with (null for any other message); refreshed with every message's news. */
+/** How often an open panel asks again while a notice to the customer has not gone yet. */
+const WAITING_NOTICE_POLL_MS = 10_000;
+
+/**
+ * The booking a message came with (null for any other message); refreshed with every message's
+ * news, and while a notice to its customer waits to be sent (sent after the answer commits, or
+ * tried again after a failure: no live event says so).
+ */
 export function useMessageBooking(contactId: number) {
   return useQuery({
     queryKey: bookingKey(contactId),
     queryFn: async () => (await api.call('contactBooking', { query: { contact_id: contactId } })).item,
+    refetchInterval: (query) =>
+      query.state.data?.notices.some((notice) => notice.sent_at === null) ? WAITING_NOTICE_POLL_MS : false,
     meta: { operation: 'messages.errors.loadBooking' },
   });
 }
