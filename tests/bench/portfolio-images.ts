@@ -12,8 +12,10 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 
 /**
  * The image bytes of `url` on a phone, scrolled through so every lazy image loads: `after` as the
- * page is, `before` with the portfolio list's `imageSet` removed, which gives the markup the pages
- * had before the variants (each card's original, 400 × 300 attributes).
+ * page is, `before` with the `<source>` variants taken out of the page's HTML, which gives the markup
+ * the pages had before the variants (each card's original in its `<img>`). The cards are in the
+ * served HTML, so both are measured without the page's script files (hydrating would put the
+ * variants back), scripting itself on: with scripting off a browser loads lazy images at once.
  */
 export async function portfolioImageBytes(url: string): Promise<{ before: PageImageBytes; after: PageImageBytes }> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -21,11 +23,11 @@ export async function portfolioImageBytes(url: string): Promise<{ before: PageIm
     const measure = async (withoutVariants: boolean): Promise<PageImageBytes> => {
       const context = await browser.newContext(PHONE);
       const page = await context.newPage();
+      await page.route('**/*.js', (route) => route.abort());
       if (withoutVariants) {
-        await page.route('**/backend/portfolio.php*', async (route) => {
+        await page.route(url, async (route) => {
           const response = await route.fetch();
-          const items = (await response.json()) as Record<string, unknown>[];
-          await route.fulfill({ response, json: items.map(({ imageSet: _dropped, ...item }) => item) });
+          await route.fulfill({ response, body: (await response.text()).replace(/<source [^>]*>/g, '') });
         });
       }
       const sizes = new Map<string, number>();
