@@ -230,9 +230,27 @@ describe('a booked visit on the visits screen', () => {
 
     // The other visit moved to the afternoon: its morning is free again, its afternoon taken by the visit.
     const movedVisit = visits.find((v) => v.contact_id === second.contactId)!;
-    expect((await put(movedVisit, { from: '13:00', to: '17:00' })).status).toBe(200);
+    expect((await put(movedVisit, { from: '13:00', to: '17:00', address: 'حي قباء، شارع 9' })).status).toBe(200);
     expect(
       (await visitor.post('/backend/booking_submit.php', bookingBody('2026-12-13', '09:00', '0554000014'))).status,
     ).toBe(201);
+    // Its customer reads the visit where it now is, still confirmed.
+    expect(await customerSees(second.token)).toMatchObject({
+      status: 'confirmed',
+      date: '2026-12-13',
+      from: '13:00',
+      to: '17:00',
+      address: 'حي قباء، شارع 9',
+    });
+  });
+
+  it('deleted there: the customer reads cancelled and the window is free again', async () => {
+    const { token, booking } = await booked('2026-12-16', '09:00', '0554000015');
+    const confirmed = await admin.post(`/backend/admin/booking-confirm.php?id=${booking.id}`);
+    const visitId = confirmed.data.item.visit_id as number;
+    expect((await admin.post(`/backend/admin/visits.php?_method=DELETE&id=${visitId}`)).status).toBe(200);
+    expect(await customerSees(token)).toMatchObject({ status: 'cancelled' });
+    const windows = await windowsOf('2026-12-16');
+    expect(windows).toContain('09:00');
   });
 });

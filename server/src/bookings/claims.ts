@@ -37,20 +37,6 @@ export async function releaseClaims(sequelize: Sequelize, bookingId: number, tra
   await sequelize.query('DELETE FROM booking_claims WHERE booking_id = $1', { bind: [bookingId], transaction });
 }
 
-/**
- * Frees what the booking of a visit holds, once the office cancels, moves or deletes that visit on
- * the visits screen: from then on the visit itself, when not cancelled, keeps its team busy (visits
- * are read as busy times, as every visit the office schedules).
- */
-export async function releaseClaimsOfVisit(sequelize: Sequelize, visitId: number): Promise<void> {
-  await sequelize.query(
-    'DELETE FROM booking_claims WHERE booking_id IN (SELECT id FROM bookings WHERE visit_id = $1)',
-    {
-      bind: [visitId],
-    },
-  );
-}
-
 /** Holds a booking's claims for good (it is confirmed): they no longer lapse. */
 export async function keepClaims(sequelize: Sequelize, bookingId: number, transaction: Transaction): Promise<void> {
   await sequelize.query('UPDATE booking_claims SET hold_until = NULL WHERE booking_id = $1', {
