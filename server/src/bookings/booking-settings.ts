@@ -49,6 +49,12 @@ export async function readBookingSettings(sequelize: Sequelize, transaction?: Tr
   return parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS;
 }
 
+/** Whether a manager has saved the booking times (until then the site offers the defaults above). */
+export async function bookingSettingsSaved(sequelize: Sequelize): Promise<boolean> {
+  const rows = await sequelize.query('SELECT 1 FROM settings WHERE key = $1', { bind: [KEY], type: QueryTypes.SELECT });
+  return rows.length > 0;
+}
+
 /** Saves a manager's settings (already checked against the schema). */
 export async function saveBookingSettings(sequelize: Sequelize, settings: BookingSettings, now: Date): Promise<void> {
   await sequelize.query(
