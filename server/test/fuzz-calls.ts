@@ -105,6 +105,14 @@ export const CALLS: Call[] = [
     query: query({}),
     body: body({ email: ADMIN.email, password: 'not the password' }, signInField),
   },
+  {
+    // No password step before it: every answer is a 400 or a 401.
+    name: 'POST admin/login-mfa.php',
+    method: 'POST',
+    path: '/backend/admin/login-mfa.php',
+    query: query({}),
+    body: body({ code: '123456', remember_device: true }),
+  },
   { name: 'GET admin/me.php', method: 'GET', path: '/backend/admin/me.php', query: query({}) },
   {
     name: 'POST admin/logout.php',
@@ -235,6 +243,35 @@ export const CALLS: Call[] = [
     runs: 40,
   },
   { name: 'GET admin/sessions.php', method: 'GET', path: '/backend/admin/sessions.php', query: query({}) },
+  {
+    // Starting the set-up (a new key, unconfirmed) or a wrong code for its confirmation.
+    name: 'POST admin/mfa-totp.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-totp.php',
+    query: query({ action: 'confirm' }),
+    body: body({ code: '123456' }),
+  },
+  {
+    name: 'DELETE admin/mfa-totp.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-totp.php',
+    query: query({ _method: 'DELETE' }),
+    body: body({ code: '123456' }),
+  },
+  { name: 'GET admin/mfa-policy.php', method: 'GET', path: '/backend/admin/mfa-policy.php', query: query({}) },
+  {
+    name: 'POST admin/mfa-policy.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-policy.php',
+    query: query({}),
+    body: body({ required: false }),
+  },
+  {
+    name: 'DELETE admin/staff-mfa.php',
+    method: 'POST',
+    path: '/backend/admin/staff-mfa.php',
+    query: query({ id: '2', _method: 'DELETE' }),
+  },
   {
     name: 'DELETE admin/sessions.php',
     method: 'POST',

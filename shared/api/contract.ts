@@ -30,6 +30,13 @@ import {
   staffListQuerySchema,
   staffUpdateSchema,
 } from '../schemas/staff';
+import {
+  loginMfaSchema,
+  mfaPolicySchema,
+  mfaTotpBodySchema,
+  mfaTotpQuerySchema,
+  totpCodeSchema,
+} from '../schemas/second-factor';
 import { ROUTES, type RouteName } from './routes';
 
 export { ADMIN_PREFIX, PUBLIC_PREFIX, ROUTES, routePath, type AnswerOf, type Route, type RouteName } from './routes';
@@ -44,6 +51,11 @@ const INPUT = {
   portfolioList: { query: langQuery },
   contactSubmit: { body: contactSubmitSchema },
   login: { body: loginSchema },
+  loginMfa: { body: loginMfaSchema },
+  mfaTotp: { query: mfaTotpQuerySchema, body: mfaTotpBodySchema },
+  mfaTotpDelete: { body: totpCodeSchema },
+  mfaPolicyUpdate: { body: mfaPolicySchema },
+  staffMfaReset: { query: idQuerySchema },
   contacts: { query: contactListQuerySchema },
   contactCreate: { body: adminContactSchema },
   contactUpdate: { query: idQuerySchema, body: adminContactSchema },

@@ -11,3 +11,4 @@ export * from './customers';
 export * from './visits';
 export * from './reports';
 export * from './demo-data';
+export * from './second-factor';

@@ -57,6 +57,7 @@ export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
     body: { ...message, preferredTime: 'مساءً', urgency: 'normal', page: '/contact', elapsedMs: 42_000 },
   },
   login: { body: { email: 'owner@example.com', password: 'the account’s passphrase' } },
+  loginMfa: { body: { code: '123456', remember_device: true } },
   contacts: { query: { page: '1', limit: '20', status: 'new', sort: 'newest' } },
   contactCreate: { body: adminMessage },
   contactUpdate: { query: one, body: adminMessage },
@@ -83,6 +84,10 @@ export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
   accountUpdate: { body: { name: 'Huda', language: 'en' } },
   accountPassword: { body: { currentPassword: 'the current passphrase', newPassword: 'a new long passphrase 2027' } },
   sessionsEnd: { query: { others: '1' } },
+  mfaTotp: { query: { action: 'confirm' }, body: { code: '123456' } },
+  mfaTotpDelete: { body: { code: '123456' } },
+  mfaPolicyUpdate: { body: { required: true } },
+  staffMfaReset: { query: { id: '2' } },
   staff: { query: { page: '1' } },
   staffCreate: {
     body: { name: 'Huda', email: 'huda@example.com', password: 'a first passphrase 2026', role: 'agent' },

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/stores/auth-store';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../api/login';
+import { needsSecondStep, useLogin } from '../api/login';
 import { LanguageSwitch } from '@/components/language-switch';
 import { chooseBeforeSignIn, i18n } from '@/lib/i18n';
 import { notifyOnNextScreen } from '@/lib/notify';
@@ -45,6 +45,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?(): Promise<void> }) {
     }
     mutation.mutate(input, {
       onSuccess: async (data) => {
+        if (needsSecondStep(data)) return;
         signedIn(data.admin?.email ?? input.email);
         // For the change-password screen, should someone else have chosen it (lib/sign-in-password.ts).
         keepSignInPassword(input.password);
