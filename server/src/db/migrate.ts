@@ -21,7 +21,7 @@ import * as backupRuns from './migrations/0018-backup-runs';
 import * as messageSource from './migrations/0019-message-source';
 import * as firstResponse from './migrations/0020-first-response';
 import * as demoRows from './migrations/0021-demo-rows';
-import * as secondFactor from './migrations/0022-second-factor';
+import * as secondFactor from './migrations/0024-second-factor';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -46,7 +46,7 @@ const MIGRATIONS = [
   { name: '0019-message-source', module: messageSource },
   { name: '0020-first-response', module: firstResponse },
   { name: '0021-demo-rows', module: demoRows },
-  { name: '0022-second-factor', module: secondFactor },
+  { name: '0024-second-factor', module: secondFactor },
 ];
 
 /** The migrations this code knows, oldest first; the last is the schema version it migrates to. */
