@@ -76,6 +76,8 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   recovery_code: { ar: 'رمز الاسترداد', en: 'recovery_code' },
   remember_device: { ar: 'تذكّر هذا الجهاز', en: 'remember_device' },
   required: { ar: 'التحقق بخطوتين', en: 'required' },
+  passkey: { ar: 'مفتاح المرور', en: 'passkey' },
+  response: { ar: 'رد المتصفح', en: 'response' },
 };
 
 /** Validation problems: the schemas in shared/schemas use these codes as their messages. */
@@ -347,6 +349,23 @@ export const API_ERRORS = {
     ar: 'لا يمكنك إعادة تعيين تحققك أنت؛ أوقفه من صفحة حسابي أو اطلب ذلك من مالك آخر',
     en: 'You cannot reset your own two-step verification; turn it off under My account or ask another owner',
   },
+  passkeyNotAccepted: {
+    ar: 'لم يُقبل مفتاح المرور؛ حاول مرة أخرى أو استخدم طريقة تحقق أخرى',
+    en: 'The passkey was not accepted; try again or use another way to verify',
+  },
+  passkeyAlreadyAdded: {
+    ar: 'مفتاح المرور هذا مضاف بالفعل',
+    en: 'This passkey has already been added',
+  },
+  tooManyPasskeys: {
+    ar: 'وصلت إلى الحد الأقصى لمفاتيح المرور (10)؛ احذف مفتاحًا لا تستخدمه أولًا',
+    en: 'You have the most passkeys allowed (10); remove one you no longer use first',
+  },
+  noPasskey: {
+    ar: 'لا يوجد مفتاح مرور لهذا الحساب؛ استخدم رمز التطبيق أو رمز استرداد',
+    en: 'This account has no passkey; use a code from the app or a recovery code',
+  },
+  passkeyNotFound: { ar: 'مفتاح المرور غير موجود', en: 'The passkey was not found' },
   pageNotFound: { ar: 'لا توجد صفحة بهذا العنوان في الموقع', en: 'The site has no page at this path' },
 } as const;
 export type ApiErrorKey = keyof typeof API_ERRORS;

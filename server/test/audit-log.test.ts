@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
 import { CONTENT_SECTION_NAMES } from '@shared/content/sections';
-import type { AuditEntry } from '@shared/schemas';
+import type { AuditEntry, PasskeyCreationOptions } from '@shared/schemas';
 import { purgeOldAuditEntries } from '../src/audit/retention';
 import { loadConfig } from '../src/config';
 import { dbTimestamp } from '../src/db/time';
@@ -18,6 +18,7 @@ import {
   validPortfolio,
   type TestServer,
 } from './harness';
+import { SoftwareAuthenticator } from './software-authenticator';
 import {
   ADMIN,
   addColleague,
@@ -375,6 +376,36 @@ describe('the audit log records who did what', () => {
       actor: byAdmin(adminId),
       target: { id: String(reem.id), label: 'ريم' },
       details: { sessionsEnded: 0 },
+    });
+  });
+
+  it('passkeys: added with their name, renamed, one refused at sign-in, removed', async () => {
+    const key = new SoftwareAuthenticator(server.app.config.publicBaseUrl);
+    const options = await sara.client.post('/backend/admin/passkeys.php');
+    const added = await sara.client.post('/backend/admin/passkeys.php?action=confirm', {
+      name: 'مفتاح سارة',
+      response: key.register(options.data as PasskeyCreationOptions),
+    });
+    const id = added.data.item.id as number;
+    expect(await latest('mfa.passkey_added')).toMatchObject({
+      actor: byAdmin(sara.id),
+      target: { id: String(sara.id) },
+      details: { passkey: 'مفتاح سارة' },
+    });
+    await sara.client.post(`/backend/admin/passkeys.php?id=${id}&_method=PUT`, { name: 'Sara’s key' });
+    expect(await latest('mfa.passkey_renamed')).toMatchObject({
+      details: { changes: { name: ['مفتاح سارة', 'Sara’s key'] } },
+    });
+    const step = await signIn(server.url, sara.email);
+    const challenge = (await step.client.post('/backend/admin/login-mfa.php?action=passkey')).data;
+    await step.client.post('/backend/admin/login-mfa.php', {
+      passkey: key.assert(challenge, { origin: 'https://evil.example' }),
+    });
+    expect(await latest('mfa.failed')).toMatchObject({ details: { method: 'passkey' } });
+    await sara.client.post(`/backend/admin/passkeys.php?id=${id}&_method=DELETE`);
+    expect(await latest('mfa.passkey_removed')).toMatchObject({
+      actor: byAdmin(sara.id),
+      details: { passkey: 'Sara’s key' },
     });
   });
 

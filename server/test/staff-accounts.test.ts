@@ -38,7 +38,7 @@ describe('my account', () => {
       language: 'ar',
       role: 'owner',
       // The harness's policy is optional: nothing is required of the owner.
-      secondFactor: { totp: false, recoveryCodesLeft: 0, required: false },
+      secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0, required: false },
       secondFactorSetupRequired: false,
     });
     expect(Date.now() - Date.parse(res.data.lastSignInAt)).toBeLessThan(60_000);

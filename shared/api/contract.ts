@@ -30,7 +30,9 @@ import {
   staffListQuerySchema,
   staffUpdateSchema,
 } from '../schemas/staff';
+import { passkeyNameSchema, passkeyRegisterBodySchema, passkeyRegisterQuerySchema } from '../schemas/passkeys';
 import {
+  loginMfaQuerySchema,
   loginMfaSchema,
   mfaPolicySchema,
   mfaTotpBodySchema,
@@ -51,10 +53,13 @@ const INPUT = {
   portfolioList: { query: langQuery },
   contactSubmit: { body: contactSubmitSchema },
   login: { body: loginSchema },
-  loginMfa: { body: loginMfaSchema },
+  loginMfa: { query: loginMfaQuerySchema, body: loginMfaSchema },
   mfaTotp: { query: mfaTotpQuerySchema, body: mfaTotpBodySchema },
   mfaTotpDelete: { body: totpCodeSchema },
   mfaPolicyUpdate: { body: mfaPolicySchema },
+  passkeyRegister: { query: passkeyRegisterQuerySchema, body: passkeyRegisterBodySchema },
+  passkeyRename: { query: idQuerySchema, body: passkeyNameSchema },
+  passkeyDelete: { query: idQuerySchema },
   staffMfaReset: { query: idQuerySchema },
   contacts: { query: contactListQuerySchema },
   contactCreate: { body: adminContactSchema },

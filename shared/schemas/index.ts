@@ -12,3 +12,4 @@ export * from './visits';
 export * from './reports';
 export * from './demo-data';
 export * from './second-factor';
+export * from './passkeys';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cleanString } from './fields';
+import { passkeyAssertionSchema } from './passkeys';
 
 /** The methods a person can pass the second step of signing in with. */
-export const SECOND_FACTOR_METHODS = ['totp'] as const;
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /**
@@ -19,17 +20,25 @@ export const recoveryCode = cleanString({ typeMessage: 'required' })
   .pipe(z.string().regex(/^[a-z0-9]{10}$/, 'invalid_code'));
 
 /**
- * POST /backend/admin/login-mfa.php: the second step of signing in, with one of the two; and
- * `remember_device` for "this device is mine" (it skips the second step there for 30 days).
+ * POST /backend/admin/login-mfa.php: the second step of signing in, with one of the three (an
+ * authenticator app's code, a recovery code, a passkey's answer to the challenge of
+ * `?action=passkey`); and `remember_device` for "this device is mine" (it skips the second step
+ * there for 30 days).
  */
 export const loginMfaSchema = z
   .object({
     code: authenticatorCode.optional(),
     recovery_code: recoveryCode.optional(),
+    passkey: passkeyAssertionSchema.optional(),
     remember_device: z.boolean('invalid_flag').optional().default(false),
   })
-  .refine((b) => (b.code === undefined) !== (b.recovery_code === undefined), { message: 'required', path: ['code'] });
+  .refine((b) => [b.code, b.recovery_code, b.passkey].filter((v) => v !== undefined).length === 1, {
+    message: 'required',
+    path: ['code'],
+  });
 export type LoginMfaInput = z.input<typeof loginMfaSchema>;
+/** `?action=passkey`: the challenge for a passkey (no body), instead of a second step. */
+export const loginMfaQuerySchema = z.object({ action: z.enum(['passkey'], 'invalid_choice').optional() });
 
 /** POST /backend/admin/mfa-totp.php: `?action=confirm` ends the set-up (with a code); without it, starts it. */
 export const mfaTotpQuerySchema = z.object({ action: z.enum(['confirm'], 'invalid_choice').optional() });
@@ -63,6 +72,8 @@ export interface RecoveryCodes {
 /** A person's second factor as their account screen shows it. */
 export interface SecondFactorStatus {
   totp: boolean;
+  /** How many passkeys the person has. */
+  passkeys: number;
   /** Unused recovery codes left. */
   recoveryCodesLeft: number;
   /** Whether the owner's policy requires one of this person (owners and managers while it is on). */

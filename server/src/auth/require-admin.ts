@@ -7,7 +7,7 @@ import { sessionAccount } from '../sessions/store';
 /** The calls a person whose password someone else chose may make before changing it. */
 const BEFORE_PASSWORD_CHANGE = new Set<string>([API.account.path, API.accountPassword.path]);
 /** The calls of a session limited to setting up a second factor the owner's policy requires. */
-const BEFORE_SECOND_FACTOR = new Set<string>([...BEFORE_PASSWORD_CHANGE, API.mfaTotp.path]);
+const BEFORE_SECOND_FACTOR = new Set<string>([...BEFORE_PASSWORD_CHANGE, API.mfaTotp.path, API.passkeys.path]);
 
 /**
  * Lets the request through only with a signed-in session of an active account; otherwise 401

@@ -8,7 +8,7 @@ import { accountRole, accountTarget } from './admins';
 import { rememberDevice } from './known-device';
 
 /** How the person passed the second step of this sign-in, for its audit entry (null: there was none). */
-export type SecondStep = 'totp' | 'recovery_code' | 'trusted_device' | null;
+export type SecondStep = 'totp' | 'passkey' | 'recovery_code' | 'trusted_device' | null;
 
 /**
  * Opens the signed-in session, the last step of login.php (no second factor) or of login-mfa.php,

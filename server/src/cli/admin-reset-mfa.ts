@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { AuditLog, SYSTEM } from '../audit/audit-log';
 import { accountTarget } from '../auth/admins';
+import { SECOND_FACTOR_TABLES } from '../auth/second-factor/second-factors';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { findByColumn } from '../db/find-by-column';
@@ -11,7 +12,6 @@ import { refuseMovedSqlite } from '../db/moved-sqlite';
 import { loadEnvFile } from '../env-file';
 
 const USAGE = 'Usage: npm run admin:reset-mfa -- --email you@example.com';
-const TABLES = ['staff_totp', 'staff_recovery_codes', 'staff_trusted_devices'];
 
 /**
  * npm run admin:reset-mfa -- --email E: the last owner's way back in after losing their phone and
@@ -46,7 +46,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    for (const table of TABLES) await sequelize.query(`DELETE FROM ${table} WHERE admin_id = $1`, { bind: [admin.id] });
+    for (const table of SECOND_FACTOR_TABLES)
+      await sequelize.query(`DELETE FROM ${table} WHERE admin_id = $1`, { bind: [admin.id] });
     const ended = await models.SessionRecord.destroy({ where: { admin_id: admin.id } });
     const audit = new AuditLog(sequelize, { now: Date.now }, pino());
     await audit.record({

@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { API } from '@shared/api/contract';
 import { totpCodeSchema } from '@shared/schemas';
-import { accountRole, accountTarget } from '../auth/admins';
-import { policyRequires } from '../auth/second-factor/policy';
+import { accountTarget } from '../auth/admins';
 import { requestActor } from '../audit/audit-log';
 import { adminRoute } from '../http/contract-routes';
 import { AppError, notFound } from '../http/errors';
@@ -62,10 +61,11 @@ export function adminSecondFactorRouter({
     const admin = signedInAdmin(ctx);
     const { code } = validate(API.mfaTotpDelete.body, jsonBody(ctx));
     if (!(await secondFactors.totp.isOn(admin.id))) throw new AppError(409, 'totpNotOn');
-    if (policyRequires(await secondFactors.policy(), accountRole(admin)))
-      throw new AppError(409, 'secondFactorRequired');
+    // A passkey left keeps the person covered: the policy allows turning the app off then.
+    await secondFactors.refuseRemovingLast(admin, (await secondFactors.factorCount(admin.id)) - 1);
     await requireCode(admin.id, (id) => secondFactors.totp.check(id, code));
-    await secondFactors.removeAll(admin.id);
+    await secondFactors.totp.remove(admin.id);
+    await secondFactors.afterRemoving(admin.id);
     await audit.record({
       ...requestActor(ctx),
       action: 'mfa.disabled',

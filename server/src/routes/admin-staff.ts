@@ -88,7 +88,7 @@ export function adminStaffRouter({
       limit,
       offset: (page - 1) * limit,
     });
-    const withSecondFactor = await secondFactors.totp.onAmong(rows.map((row) => row.id));
+    const withSecondFactor = await secondFactors.onAmong(rows.map((row) => row.id));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       items: rows.map((row) => staffJson(row, signedInAdmin(ctx), withSecondFactor.has(row.id))),
@@ -180,7 +180,7 @@ export function adminStaffRouter({
     if (roleChanged) await staffSessions.changed(target.id);
     await audit.record(...entries.map((entry) => ({ ...entry, target: accountTarget(target) })));
     await events.record('staff.changed', { id: target.id });
-    ctx.body = { item: staffJson(target, signedInAdmin(ctx), await secondFactors.totp.isOn(target.id)) };
+    ctx.body = { item: staffJson(target, signedInAdmin(ctx), (await secondFactors.methods(target.id)).length > 0) };
   });
 
   return router;

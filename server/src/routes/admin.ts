@@ -5,6 +5,7 @@ import { requireRole } from '../auth/require-role';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
+import { adminPasskeysRouter } from './admin-passkeys';
 import { adminSecondFactorRouter } from './admin-second-factor';
 import { adminSignInMfaRouter } from './admin-sign-in-mfa';
 import { adminBackupsRouter } from './admin-backups';
@@ -43,6 +44,7 @@ export function adminRouter(
   mount(live);
   mount(adminAccountRouter(deps));
   mount(adminSecondFactorRouter(deps));
+  mount(adminPasskeysRouter(deps));
   mount(adminStaffRouter(deps));
   mount(adminAuditRouter(deps));
   mount(adminContentRouter(deps));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginMfaInput } from '@shared/schemas';
+import type { LoginMfaInput, LoginResponse } from '@shared/schemas';
 import { api, startSessionCalls } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
@@ -11,7 +11,8 @@ import { meQueryKey } from './get-me';
 export function useLoginMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginMfaInput) => api.call('loginMfa', { body: input }),
+    // With a body (no `?action=passkey`) the call answers the session.
+    mutationFn: async (input: LoginMfaInput) => (await api.call('loginMfa', { body: input })) as LoginResponse,
     onSuccess: (data) => {
       startSessionCalls();
       queryClient.removeQueries();
