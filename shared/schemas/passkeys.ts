@@ -14,7 +14,7 @@ const base64url = (max: number) =>
     .max(max, 'too_long')
     .regex(/^[A-Za-z0-9_-]+$/, 'invalid_type');
 const credentialId = base64url(1400);
-const clientExtensionResults = z.record(z.string(), z.unknown()).optional().default({});
+const clientExtensionResults = z.record(z.string(), z.unknown(), 'invalid_type').optional().default({});
 const attachment = z.enum(['platform', 'cross-platform'], 'invalid_choice').optional();
 
 /** navigator.credentials.get()'s answer: the signature over the challenge the server gave. */
@@ -32,6 +32,8 @@ export const passkeyAssertionSchema = z.object({
   clientExtensionResults,
 });
 
+export type PasskeyAssertion = z.input<typeof passkeyAssertionSchema>;
+
 /** navigator.credentials.create()'s answer: the new credential's public key ("none" attestation). */
 export const passkeyAttestationSchema = z.object({
   id: credentialId,
@@ -48,6 +50,8 @@ export const passkeyAttestationSchema = z.object({
   authenticatorAttachment: attachment,
   clientExtensionResults,
 });
+
+export type PasskeyAttestation = z.input<typeof passkeyAttestationSchema>;
 
 /** A passkey's name, as the person calls it ("My phone", "Office key"). */
 export const PASSKEY_NAME_MAX = 60;

@@ -123,6 +123,12 @@ export const en: AdminText = {
     useRecoveryCode: 'Lost my phone: use a recovery code',
     useAuthenticator: 'Use a code from the authenticator app',
     backToPassword: 'Back to email and password',
+    passkeyHint:
+      'Use the passkey you added: your phone or computer asks for its screen lock, or touch your security key.',
+    usePasskey: 'Use a passkey',
+    passkeyNotUsed: 'The passkey was not used (the window was closed or timed out). Try again.',
+    passkeysBrowserOnly:
+      'Passkeys work in a web browser only, not in the desktop app: sign in here with the authenticator app’s code or a recovery code.',
     saveServer: 'Save and connect',
     serverSaved: 'The server address was saved',
   },

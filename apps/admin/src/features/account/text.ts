@@ -46,7 +46,8 @@ const ar = {
   secondFactor: {
     title: 'التحقق بخطوتين',
     intro:
-      'بعد كلمة المرور يُطلب رمز من تطبيق مصادقة على جوالك (مثل Google Authenticator أو Microsoft Authenticator)، فلا تكفي كلمة مرور مسروقة للدخول.',
+      'بعد كلمة المرور يُطلب رمز من تطبيق مصادقة على جوالك (مثل Google Authenticator أو Microsoft Authenticator) أو مفتاح مرور، فلا تكفي كلمة مرور مسروقة للدخول.',
+    appTitle: 'تطبيق المصادقة',
     required: 'سياسة المكتب تشترط التحقق بخطوتين لدورك.',
     setupRequired: 'فعّل التحقق بخطوتين قبل المتابعة: تشترطه سياسة المكتب لدورك.',
     on: 'مفعّل بتطبيق المصادقة. رموز الاسترداد المتبقية: {{count}}',
@@ -74,6 +75,38 @@ const ar = {
     fileName: 'رموز-الاسترداد.txt',
     continue: 'متابعة إلى لوحة الإدارة',
   },
+  passkeys: {
+    title: 'مفاتيح المرور',
+    intro:
+      'مفتاح المرور يُدخلك بقفل شاشة جوالك أو حاسوبك (البصمة أو الوجه أو الرمز) أو بمفتاح أمان، بدل كتابة رمز. يمكنك إضافة أكثر من مفتاح وتسميتها.',
+    none: 'لا توجد مفاتيح مرور بعد.',
+    name: 'اسم مفتاح المرور',
+    nameRequired: 'اكتب اسمًا لمفتاح المرور',
+    defaultName: 'مفتاح مرور {{n}}',
+    add: 'إضافة مفتاح مرور',
+    addedToast: 'أُضيف مفتاح المرور {{name}}',
+    added: 'أُضيف',
+    lastUsed: 'آخر استخدام',
+    neverUsed: 'لم يُستخدم بعد',
+    rename: 'تغيير الاسم',
+    renameTitle: 'تغيير اسم مفتاح المرور',
+    renamed: 'تم تغيير الاسم',
+    remove: 'حذف',
+    confirmRemove: 'حذف مفتاح المرور {{name}}؟',
+    removeHint: 'لن يُدخلك هذا المفتاح بعد الآن.',
+    removed: 'تم حذف مفتاح المرور',
+    lastRequired: 'هذا آخر وسيلة تحقق لديك وسياسة المكتب تشترط واحدة: أضف وسيلة أخرى قبل حذفه.',
+    codesLeft_zero: 'لا توجد رموز استرداد متبقية',
+    codesLeft_one: 'رموز الاسترداد المتبقية: رمز واحد',
+    codesLeft_two: 'رموز الاسترداد المتبقية: رمزان',
+    codesLeft_few: 'رموز الاسترداد المتبقية: {{count}}',
+    codesLeft_many: 'رموز الاسترداد المتبقية: {{count}}',
+    codesLeft_other: 'رموز الاسترداد المتبقية: {{count}}',
+    desktop:
+      'مفاتيح المرور تعمل في متصفح الويب فقط (افتح لوحة الإدارة في المتصفح لإضافتها أو استخدامها)، لا في تطبيق سطح المكتب: هنا ادخل برمز تطبيق المصادقة أو برمز استرداد.',
+    unsupported: 'هذا المتصفح لا يدعم مفاتيح المرور؛ استخدم متصفحًا حديثًا أو تطبيق المصادقة.',
+    desktopNeedsApp: 'تطبيق سطح المكتب لا يستخدم مفاتيح المرور: لتدخل منه دون رموز الاسترداد فعّل تطبيق المصادقة أيضًا.',
+  },
   errors: {
     changePassword: 'تعذّر تغيير كلمة المرور',
     loadSessions: 'تعذّر تحميل الجلسات',
@@ -81,6 +114,10 @@ const ar = {
     startTotp: 'تعذّر بدء ربط تطبيق المصادقة',
     confirmTotp: 'تعذّر تفعيل التحقق بخطوتين',
     turnOffTotp: 'تعذّر إيقاف التحقق بخطوتين',
+    loadPasskeys: 'تعذّر تحميل مفاتيح المرور',
+    addPasskey: 'تعذّرت إضافة مفتاح المرور (أُغلقت نافذة المتصفح أو انتهت مهلتها أو رُفض المفتاح)',
+    renamePasskey: 'تعذّر تغيير اسم مفتاح المرور',
+    removePasskey: 'تعذّر حذف مفتاح المرور',
   },
 };
 
@@ -121,7 +158,8 @@ export const accountText = screenText('account', ar, {
   secondFactor: {
     title: 'Two-step verification',
     intro:
-      'After the password, a code from an authenticator app on your phone (such as Google Authenticator or Microsoft Authenticator) is asked for, so a stolen password alone does not let anyone in.',
+      'After the password, a code from an authenticator app on your phone (such as Google Authenticator or Microsoft Authenticator) or a passkey is asked for, so a stolen password alone does not let anyone in.',
+    appTitle: 'Authenticator app',
     required: 'The office’s policy requires two-step verification for your role.',
     setupRequired: 'Turn on two-step verification to continue: the office’s policy requires it for your role.',
     on: 'On, with an authenticator app. Recovery codes left: {{count}}',
@@ -150,6 +188,36 @@ export const accountText = screenText('account', ar, {
     fileName: 'recovery-codes.txt',
     continue: 'Continue to the admin',
   },
+  passkeys: {
+    title: 'Passkeys',
+    intro:
+      'A passkey signs you in with your phone’s or computer’s screen lock (fingerprint, face or PIN) or a security key, instead of typing a code. You may add several and name them.',
+    none: 'No passkeys yet.',
+    name: 'Passkey name',
+    nameRequired: 'Enter a name for the passkey',
+    defaultName: 'Passkey {{n}}',
+    add: 'Add a passkey',
+    addedToast: 'The passkey {{name}} was added',
+    added: 'Added',
+    lastUsed: 'Last used',
+    neverUsed: 'Not used yet',
+    rename: 'Rename',
+    renameTitle: 'Rename the passkey',
+    renamed: 'The passkey was renamed',
+    remove: 'Remove',
+    confirmRemove: 'Remove the passkey {{name}}?',
+    removeHint: 'It will no longer sign you in.',
+    removed: 'The passkey was removed',
+    lastRequired:
+      'This is your last way to verify and the office’s policy requires one: add another before removing it.',
+    codesLeft_one: 'Recovery codes left: 1',
+    codesLeft_other: 'Recovery codes left: {{count}}',
+    desktop:
+      'Passkeys work in a web browser only (open the admin in your browser to add or use them), not in the desktop app: here, sign in with the authenticator app’s code or a recovery code.',
+    unsupported: 'This browser cannot use passkeys; use an up-to-date browser or the authenticator app.',
+    desktopNeedsApp:
+      'The desktop app cannot use passkeys: to sign in there without spending recovery codes, turn on the authenticator app as well.',
+  },
   errors: {
     changePassword: 'Failed to change the password',
     loadSessions: 'Failed to load the sessions',
@@ -157,6 +225,10 @@ export const accountText = screenText('account', ar, {
     startTotp: 'Could not start linking the authenticator app',
     confirmTotp: 'Could not turn on two-step verification',
     turnOffTotp: 'Could not turn off two-step verification',
+    loadPasskeys: 'Could not load the passkeys',
+    addPasskey: 'Could not add the passkey (the browser’s window was closed or timed out, or the passkey was refused)',
+    renamePasskey: 'Could not rename the passkey',
+    removePasskey: 'Could not remove the passkey',
   },
 });
 

@@ -6,6 +6,8 @@ import { useToast } from '@/components/use-toast';
 import { useAccount } from '@/lib/account-query';
 import { ltrInput } from '@/lib/ltr';
 import { useConfirmTotp, useStartTotp, useTurnOffTotp } from '../api/second-factor';
+import { PasskeysSection } from './passkeys-section';
+import { RecoveryCodesShown } from './recovery-codes-shown';
 import '../text';
 
 /** A six-digit code field: digits on a phone's number pad, the code the app shows, read left to right. */
@@ -28,7 +30,8 @@ function CodeInput({ value, onChange, label }: { value: string; onChange(v: stri
 /**
  * My second factor (the account screen, and the set-up a policy requires before anything else):
  * link an authenticator app by its QR code or its key typed by hand, confirm with one code, keep the
- * ten recovery codes shown once (copy or download); turn it off with a current code.
+ * ten recovery codes shown once (copy or download); turn it off with a current code. Below it, my
+ * passkeys (passkeys-section.tsx).
  */
 export function SecondFactorCard() {
   const { t } = useTranslation();
@@ -43,42 +46,7 @@ export function SecondFactorCard() {
   const [offCode, setOffCode] = useState('');
   const status = account?.secondFactor;
 
-  if (codes) {
-    const text = codes.join('\n');
-    const download = () => {
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-      link.download = t('account.secondFactor.fileName');
-      link.click();
-      URL.revokeObjectURL(link.href);
-    };
-    return (
-      <Flex vertical gap={12} data-testid="recovery-codes">
-        <h3 className="card-subheading">{t('account.secondFactor.codesTitle')}</h3>
-        <Alert type="warning" title={t('account.secondFactor.codesHint')} />
-        <ol className="recovery-codes" dir="ltr">
-          {codes.map((c) => (
-            <li key={c}>
-              <code>{c}</code>
-            </li>
-          ))}
-        </ol>
-        <Flex gap={8} wrap>
-          <Button
-            onClick={() =>
-              void navigator.clipboard.writeText(text).then(() => message.success(t('account.secondFactor.copied')))
-            }
-          >
-            {t('account.secondFactor.copyCodes')}
-          </Button>
-          <Button onClick={download}>{t('account.secondFactor.downloadCodes')}</Button>
-          <Button type="primary" onClick={() => setCodes(null)}>
-            {t('account.secondFactor.codesSaved')}
-          </Button>
-        </Flex>
-      </Flex>
-    );
-  }
+  if (codes) return <RecoveryCodesShown codes={codes} onDone={() => setCodes(null)} />;
 
   if (setup) {
     const submit = () => {
@@ -119,18 +87,21 @@ export function SecondFactorCard() {
     );
   }
 
+  // With the policy on, the app may go while a passkey remains (the server says the same).
+  const appRequired = status?.required === true && status.passkeys === 0;
   return (
     <Flex vertical gap={12}>
       <Typography.Paragraph style={{ margin: 0 }}>{t('account.secondFactor.intro')}</Typography.Paragraph>
       {account?.secondFactorSetupRequired ? (
         <Alert type="info" title={t('account.secondFactor.setupRequired')} />
-      ) : status?.required && !status.totp ? (
+      ) : status?.required && !status.totp && status.passkeys === 0 ? (
         <Alert type="info" title={t('account.secondFactor.required')} />
       ) : null}
+      <h3 className="card-subheading">{t('account.secondFactor.appTitle')}</h3>
       {status?.totp ? (
         <>
           <Typography.Text strong>{t('account.secondFactor.on', { count: status.recoveryCodesLeft })}</Typography.Text>
-          {status.required ? (
+          {appRequired ? (
             <Typography.Text type="secondary">{t('account.secondFactor.required')}</Typography.Text>
           ) : (
             <form
@@ -169,6 +140,8 @@ export function SecondFactorCard() {
           </div>
         </>
       )}
+      <h3 className="card-subheading">{t('account.passkeys.title')}</h3>
+      <PasskeysSection onRecoveryCodes={setCodes} />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import type { LoginResponse } from '@shared/schemas';
+import type { LoginResponse, SecondFactorMethod } from '@shared/schemas';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/stores/auth-store';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn?(): Promise<void> }) {
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [missing, setMissing] = useState<Field[]>([]);
   const mutation = useLogin();
-  /** After a right password, when the person has a second factor: its step replaces the form. */
-  const [secondStep, setSecondStep] = useState(false);
+  /** After a right password, when the person has a second factor: its methods, and its step replaces the form. */
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
 
   const edit = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -50,7 +50,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?(): Promise<void> }) {
     mutation.mutate(input, {
       onSuccess: async (data) => {
         if (needsSecondStep(data)) {
-          setSecondStep(true);
+          setSecondStep(data.methods);
           return;
         }
         await enter(data, input.password);
@@ -82,9 +82,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn?(): Promise<void> }) {
         </hgroup>
         {secondStep ? (
           <SecondStepForm
+            methods={secondStep}
             onSignedIn={(data) => enter(data, values.password)}
             onBack={() => {
-              setSecondStep(false);
+              setSecondStep(null);
               setValues((v) => ({ ...v, password: '' }));
             }}
           />
