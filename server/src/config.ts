@@ -35,6 +35,8 @@ export interface Config {
   /** ADMIN_NAME: the name the ADMIN_EMAIL account gets when it has none yet. */
   adminName: string | undefined;
   seedDemo: boolean;
+  /** The second-factor policy until an owner sets it (MFA_POLICY_DEFAULT; auth/second-factor/policy.ts). */
+  mfaRequiredByDefault: boolean;
   trustProxy: boolean;
   logLevel: string;
   /** Built public site (static files) and admin build. */
@@ -87,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     adminName: e.ADMIN_NAME,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    mfaRequiredByDefault: e.MFA_POLICY_DEFAULT === 'required',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     siteDir: path.resolve(e.SITE_DIR ?? path.join(projectRoot, 'dist/site/client')),

@@ -1,8 +1,9 @@
+import { generateSync } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
 import { CONTENT_SECTION_NAMES } from '@shared/content/sections';
-import type { AuditEntry } from '@shared/schemas';
+import type { AuditEntry, PasskeyCreationOptions } from '@shared/schemas';
 import { purgeOldAuditEntries } from '../src/audit/retention';
 import { loadConfig } from '../src/config';
 import { dbTimestamp, officeToday, shiftDate } from '../src/db/time';
@@ -18,6 +19,7 @@ import {
   validPortfolio,
   type TestServer,
 } from './harness';
+import { SoftwareAuthenticator } from './software-authenticator';
 import {
   ADMIN,
   addColleague,
@@ -374,6 +376,72 @@ describe('the audit log records who did what', () => {
       actor: byAdmin(adminId),
       target: null,
       details: { removed: { messages: 1, visits: 0, customers: 0, portfolio: 0 } },
+    });
+  });
+
+  it('the second factor: on, a wrong code, a recovery code, off, the policy, a reset', async () => {
+    const code = (secret: string) => generateSync({ secret, epoch: Math.floor(clock.now() / 1000) });
+    const started = await sara.client.post('/backend/admin/mfa-totp.php');
+    const secret = started.data.secret as string;
+    const confirmed = await sara.client.post('/backend/admin/mfa-totp.php?action=confirm', { code: code(secret) });
+    const recoveryCodes = confirmed.data.recovery_codes as string[];
+    secrets.push(secret, ...recoveryCodes, ...recoveryCodes.map((c) => c.replace('-', '')));
+    expect(await latest('mfa.enabled')).toMatchObject({ actor: byAdmin(sara.id), details: { method: 'totp' } });
+
+    const step = await signIn(server.url, sara.email);
+    expect(step.res.data.mfa_required).toBe(true);
+    await step.client.post('/backend/admin/login-mfa.php', { code: '000000' });
+    expect(await latest('mfa.failed')).toMatchObject({ target: { id: String(sara.id) }, details: { method: 'totp' } });
+    await step.client.post('/backend/admin/login-mfa.php', { recovery_code: recoveryCodes[0] });
+    expect(await latest('mfa.recovery_used')).toMatchObject({ actor: byAdmin(sara.id), details: { left: 9 } });
+    rememberCookies(step.client);
+
+    clock.advance(30_000);
+    await sara.client.post('/backend/admin/mfa-totp.php?_method=DELETE', { code: code(secret) });
+    expect(await latest('mfa.disabled')).toMatchObject({ actor: byAdmin(sara.id) });
+
+    await admin.post('/backend/admin/mfa-policy.php', { required: true });
+    expect(await latest('mfa.policy')).toMatchObject({
+      actor: byAdmin(adminId),
+      details: { changes: { required: [false, true] } },
+    });
+    await admin.post('/backend/admin/mfa-policy.php', { required: false });
+    const reem = await addColleague(admin, 'ريم');
+    await admin.post(`/backend/admin/staff-mfa.php?id=${reem.id}&_method=DELETE`);
+    expect(await latest('mfa.reset')).toMatchObject({
+      actor: byAdmin(adminId),
+      target: { id: String(reem.id), label: 'ريم' },
+      details: { sessionsEnded: 0 },
+    });
+  });
+
+  it('passkeys: added with their name, renamed, one refused at sign-in, removed', async () => {
+    const key = new SoftwareAuthenticator(server.app.config.publicBaseUrl);
+    const options = await sara.client.post('/backend/admin/passkeys.php');
+    const added = await sara.client.post('/backend/admin/passkeys.php?action=confirm', {
+      name: 'مفتاح سارة',
+      response: key.register(options.data as PasskeyCreationOptions),
+    });
+    const id = added.data.item.id as number;
+    expect(await latest('mfa.passkey_added')).toMatchObject({
+      actor: byAdmin(sara.id),
+      target: { id: String(sara.id) },
+      details: { passkey: 'مفتاح سارة' },
+    });
+    await sara.client.post(`/backend/admin/passkeys.php?id=${id}&_method=PUT`, { name: 'Sara’s key' });
+    expect(await latest('mfa.passkey_renamed')).toMatchObject({
+      details: { changes: { name: ['مفتاح سارة', 'Sara’s key'] } },
+    });
+    const step = await signIn(server.url, sara.email);
+    const challenge = (await step.client.post('/backend/admin/login-mfa.php?action=passkey')).data;
+    await step.client.post('/backend/admin/login-mfa.php', {
+      passkey: key.assert(challenge, { origin: 'https://evil.example' }),
+    });
+    expect(await latest('mfa.failed')).toMatchObject({ details: { method: 'passkey' } });
+    await sara.client.post(`/backend/admin/passkeys.php?id=${id}&_method=DELETE`);
+    expect(await latest('mfa.passkey_removed')).toMatchObject({
+      actor: byAdmin(sara.id),
+      details: { passkey: 'Sara’s key' },
     });
   });
 

@@ -51,6 +51,19 @@ const LEAD_FILTERS = {
   folder: 'inbox',
   sort: 'urgency',
 };
+/** A passkey's answer of the right shape (the library refuses it: no key signed it). */
+const PASSKEY_ANSWER = {
+  id: 'uK0SW0TJTFGCwI1qkRmd3A',
+  rawId: 'uK0SW0TJTFGCwI1qkRmd3A',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+    attestationObject: 'o2NmbXRkbm9uZQ',
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M',
+    signature: 'MEUCIQ',
+  },
+  clientExtensionResults: {},
+};
 /** Rows the update and delete calls can name: those a snapshot watches. */
 export const WATCHED_IDS = 12;
 const id = () =>
@@ -147,6 +160,22 @@ export const CALLS: Call[] = [
     path: '/backend/admin/login.php',
     query: query({}),
     body: body({ email: ADMIN.email, password: 'not the password' }, signInField),
+  },
+  {
+    // No password step before it: every answer is a 400 or a 401.
+    name: 'POST admin/login-mfa.php',
+    method: 'POST',
+    path: '/backend/admin/login-mfa.php',
+    query: query({}),
+    body: body({ code: '123456', remember_device: true }),
+  },
+  {
+    // A passkey's answer, or its challenge (?action=passkey): without the password step, 400 or 401.
+    name: 'POST admin/login-mfa.php (passkey)',
+    method: 'POST',
+    path: '/backend/admin/login-mfa.php',
+    query: query({ action: 'passkey' }),
+    body: body({ passkey: PASSKEY_ANSWER, remember_device: false }),
   },
   { name: 'GET admin/me.php', method: 'GET', path: '/backend/admin/me.php', query: query({}) },
   {
@@ -314,6 +343,57 @@ export const CALLS: Call[] = [
     runs: 40,
   },
   { name: 'GET admin/sessions.php', method: 'GET', path: '/backend/admin/sessions.php', query: query({}) },
+  {
+    // Starting the set-up (a new key, unconfirmed) or a wrong code for its confirmation.
+    name: 'POST admin/mfa-totp.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-totp.php',
+    query: query({ action: 'confirm' }),
+    body: body({ code: '123456' }),
+  },
+  {
+    name: 'DELETE admin/mfa-totp.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-totp.php',
+    query: query({ _method: 'DELETE' }),
+    body: body({ code: '123456' }),
+  },
+  { name: 'GET admin/passkeys.php', method: 'GET', path: '/backend/admin/passkeys.php', query: query({}) },
+  {
+    // Starting a registration (a challenge kept), or a confirmation the library refuses (400).
+    name: 'POST admin/passkeys.php',
+    method: 'POST',
+    path: '/backend/admin/passkeys.php',
+    query: query({ action: 'confirm' }),
+    body: body({ name: 'هاتفي', response: PASSKEY_ANSWER }),
+  },
+  {
+    name: 'PUT admin/passkeys.php',
+    method: 'POST',
+    path: '/backend/admin/passkeys.php',
+    query: id().map((q) => ({ ...q, _method: 'PUT' })),
+    body: body({ name: 'مفتاح المكتب' }),
+  },
+  {
+    name: 'DELETE admin/passkeys.php',
+    method: 'POST',
+    path: '/backend/admin/passkeys.php',
+    query: id().map((q) => ({ ...q, _method: 'DELETE' })),
+  },
+  { name: 'GET admin/mfa-policy.php', method: 'GET', path: '/backend/admin/mfa-policy.php', query: query({}) },
+  {
+    name: 'POST admin/mfa-policy.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-policy.php',
+    query: query({}),
+    body: body({ required: false }),
+  },
+  {
+    name: 'DELETE admin/staff-mfa.php',
+    method: 'POST',
+    path: '/backend/admin/staff-mfa.php',
+    query: query({ id: '2', _method: 'DELETE' }),
+  },
   {
     name: 'DELETE admin/sessions.php',
     method: 'POST',

@@ -78,6 +78,9 @@ describe('one table of who may make which call', () => {
       'backups',
       'demoDataRemove',
       'goLive',
+      'mfaPolicy',
+      'mfaPolicyUpdate',
+      'staffMfaReset',
     ];
     const notAgents = [
       'contactDelete',

@@ -40,6 +40,15 @@ import {
   staffListQuerySchema,
   staffUpdateSchema,
 } from '../schemas/staff';
+import { passkeyNameSchema, passkeyRegisterBodySchema, passkeyRegisterQuerySchema } from '../schemas/passkeys';
+import {
+  loginMfaQuerySchema,
+  loginMfaSchema,
+  mfaPolicySchema,
+  mfaTotpBodySchema,
+  mfaTotpQuerySchema,
+  totpCodeSchema,
+} from '../schemas/second-factor';
 import { ROUTES, type RouteName } from './routes';
 
 export { ADMIN_PREFIX, PUBLIC_PREFIX, ROUTES, routePath, type AnswerOf, type Route, type RouteName } from './routes';
@@ -60,6 +69,14 @@ const INPUT = {
   whatsappWebhookVerify: { query: whatsappVerifyQuerySchema },
   whatsappWebhook: { body: whatsappWebhookSchema },
   login: { body: loginSchema },
+  loginMfa: { query: loginMfaQuerySchema, body: loginMfaSchema },
+  mfaTotp: { query: mfaTotpQuerySchema, body: mfaTotpBodySchema },
+  mfaTotpDelete: { body: totpCodeSchema },
+  mfaPolicyUpdate: { body: mfaPolicySchema },
+  passkeyRegister: { query: passkeyRegisterQuerySchema, body: passkeyRegisterBodySchema },
+  passkeyRename: { query: idQuerySchema, body: passkeyNameSchema },
+  passkeyDelete: { query: idQuerySchema },
+  staffMfaReset: { query: idQuerySchema },
   contacts: { query: contactListQuerySchema },
   contactCreate: { body: adminContactSchema },
   contactUpdate: { query: idQuerySchema, body: adminContactSchema },

@@ -1,6 +1,8 @@
 import type { AuditEntry } from '../schemas/audit';
 import type { AdminBooking, BookingSettings } from '../schemas/bookings';
 import type { LoginResponse, MeResponse } from '../schemas/auth';
+import type { LoginMfaRequired, MfaPolicy, RecoveryCodes, TotpSetup } from '../schemas/second-factor';
+import type { Passkey, PasskeyCreationOptions, PasskeyRegistered, PasskeyRequestOptions } from '../schemas/passkeys';
 import type { ContactMessage } from '../schemas/contact';
 import type { ContentPreview, ContentState, ContentVersion } from '../schemas/content';
 import type { CustomerDetail, CustomerSummary } from '../schemas/customers';
@@ -44,7 +46,11 @@ export const ROUTES = {
   // This table described for machines (OpenAPI 3.1), for whoever integrates with the API.
   openapi: get<OpenApiDocument>(pub('openapi.json'), []),
   // Signing in and out (no session needed).
-  login: post<LoginResponse>(admin('login.php'), [400, 401, 403, 429, 503]),
+  // A right password answers the session, or `{mfa_required, methods}` and no session when the
+  // person has a second factor: login-mfa.php then takes the code (or a passkey's answer to the
+  // challenge its `?action=passkey` gives) and answers as login.php would.
+  login: post<LoginResponse | LoginMfaRequired>(admin('login.php'), [400, 401, 403, 429, 503]),
+  loginMfa: post<LoginResponse | PasskeyRequestOptions>(admin('login-mfa.php'), [400, 401, 403, 409, 429]),
   me: get<MeResponse>(admin('me.php'), []),
   logout: post<{ ok: true }>(admin('logout.php'), [403]),
   // Messages (the specification's contacts calls): everyone answers them; managers delete and export them.
@@ -127,6 +133,25 @@ export const ROUTES = {
   }),
   sessions: get<{ items: SessionItem[] }>(admin('sessions.php'), [...SIGNED_IN], { roles: EVERYONE }),
   sessionsEnd: del<{ ok: true; ended: number }>(admin('sessions.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
+  // One's own authenticator app: start linking it (the key), then `?action=confirm` with a code (the
+  // recovery codes); `_method=DELETE` with a code turns it off. Everyone may have one.
+  mfaTotp: post<TotpSetup | RecoveryCodes>(admin('mfa-totp.php'), [...SIGNED_IN, 400, 409, 429], { roles: EVERYONE }),
+  mfaTotpDelete: del<{ ok: true }>(admin('mfa-totp.php'), [...SIGNED_IN, 400, 409, 429], { roles: EVERYONE }),
+  // One's own passkeys: the list; start registering one, then `?action=confirm` with its name and
+  // the browser's answer; rename one; remove one (not the last second factor the policy requires).
+  passkeys: get<{ items: Passkey[] }>(admin('passkeys.php'), [...SIGNED_IN], { roles: EVERYONE }),
+  passkeyRegister: post<PasskeyCreationOptions | PasskeyRegistered>(admin('passkeys.php'), [...SIGNED_IN, 400, 409], {
+    roles: EVERYONE,
+  }),
+  passkeyRename: put<{ item: Passkey }>(admin('passkeys.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
+  passkeyDelete: del<{ ok: true }>(admin('passkeys.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),
+  // Whether owners and managers must have a second factor (the owner's policy), and an owner's reset
+  // of a colleague's second factor (a lost phone).
+  mfaPolicy: get<MfaPolicy>(admin('mfa-policy.php'), [...SIGNED_IN], { roles: OWNER }),
+  mfaPolicyUpdate: post<MfaPolicy>(admin('mfa-policy.php'), [...SIGNED_IN, 400], { roles: OWNER }),
+  staffMfaReset: del<{ ok: true; sessionsEnded: number }>(admin('staff-mfa.php'), [...SIGNED_IN, 400, 404], {
+    roles: OWNER,
+  }),
   staff: get<Paged<StaffMember>>(admin('staff.php'), [...SIGNED_IN, 400], { roles: OWNER }),
   staffCreate: post<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 409], { roles: OWNER, status: 201 }),
   staffUpdate: put<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 404, 409], { roles: OWNER }),

@@ -69,7 +69,7 @@ export async function signInFloodRows(add: Add, rounds: number): Promise<void> {
   );
   const known = runs.map((r) => r.knownDevice.ms);
   add(
-    "during the sign-in floods: a known device's sign-in (its device cookie)",
+    "during the sign-in floods: a known device's sign-in (its device cookie), the password then the app's code",
     `${spread(known, 'ms')}; statuses ${runs.map((r) => r.knownDevice.status).join(', ')}`,
     '< 3 s',
     Math.max(...known) < 3000 && runs.every((r) => r.knownDevice.status === 200),

@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppOptions } from '../app';
 import { AuditLog } from '../audit/audit-log';
 import { PasswordHasher } from '../auth/password';
+import { SecondFactors } from '../auth/second-factor/second-factors';
 import type { Config } from '../config';
 import { prepareDataDir } from '../data-dir';
 import { refuseMovedSqlite } from '../db/moved-sqlite';
@@ -129,6 +130,7 @@ export async function startServices(config: Config, log: Logger, timing: Require
     customerNotifier,
     backups,
     staffSessions,
+    secondFactors: new SecondFactors(sequelize, models, clock, config, sessionSecret, rateLimits),
     loginThrottle: new LoginThrottle(rateLimits, config.limits),
     contactGuard: new ContactGuard(rateLimits, config.limits),
     responses,

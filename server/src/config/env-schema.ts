@@ -68,6 +68,8 @@ export const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: count(15),
   LOGIN_DELAY_BASE_MS: count(250),
   LOGIN_GLOBAL_MAX_FAILURES: count(100),
+  MFA_MAX_FAILURES: count(5),
+  MFA_POLICY_DEFAULT: z.enum(['required', 'optional']).default('required'),
   LOGIN_HASH_THREADS: z
     .string()
     .regex(/^[1-9]\d*$/, 'must be a whole number, at least 1')

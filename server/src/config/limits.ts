@@ -15,6 +15,8 @@ export interface SecurityLimits {
   loginDelayBaseMs: number;
   /** Failed sign-ins across all addresses in `loginWindowMs` after which unknown devices pause. */
   loginGlobalMaxFailures: number;
+  /** Wrong second-step codes per account in `loginWindowMs` after which that step is locked. */
+  mfaMaxFailures: number;
 }
 
 /** The password hasher's worker threads and how many anonymous sign-ins may wait for them (auth/password.ts). */
@@ -36,6 +38,7 @@ export function securityLimits(e: Env): SecurityLimits {
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     loginDelayBaseMs: e.LOGIN_DELAY_BASE_MS,
     loginGlobalMaxFailures: e.LOGIN_GLOBAL_MAX_FAILURES,
+    mfaMaxFailures: e.MFA_MAX_FAILURES,
   };
 }
 

@@ -96,6 +96,7 @@ export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
     },
   },
   login: { body: { email: 'owner@example.com', password: 'the account’s passphrase' } },
+  loginMfa: { query: {}, body: { code: '123456', remember_device: true } },
   contacts: { query: { page: '1', limit: '20', status: 'new', sort: 'newest' } },
   contactCreate: { body: adminMessage },
   contactUpdate: { query: one, body: adminMessage },
@@ -127,6 +128,25 @@ export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
   accountUpdate: { body: { name: 'Huda', language: 'en' } },
   accountPassword: { body: { currentPassword: 'the current passphrase', newPassword: 'a new long passphrase 2027' } },
   sessionsEnd: { query: { others: '1' } },
+  mfaTotp: { query: { action: 'confirm' }, body: { code: '123456' } },
+  mfaTotpDelete: { body: { code: '123456' } },
+  mfaPolicyUpdate: { body: { required: true } },
+  passkeyRegister: {
+    query: { action: 'confirm' },
+    body: {
+      name: 'My phone',
+      response: {
+        id: 'uK0SW0TJTFGCwI1qkRmd3A',
+        rawId: 'uK0SW0TJTFGCwI1qkRmd3A',
+        type: 'public-key',
+        response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+        clientExtensionResults: {},
+      },
+    },
+  },
+  passkeyRename: { query: one, body: { name: 'Office security key' } },
+  passkeyDelete: { query: one },
+  staffMfaReset: { query: { id: '2' } },
   staff: { query: { page: '1' } },
   staffCreate: {
     body: { name: 'Huda', email: 'huda@example.com', password: 'a first passphrase 2026', role: 'agent' },

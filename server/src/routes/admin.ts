@@ -5,6 +5,9 @@ import { requireRole } from '../auth/require-role';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
+import { adminPasskeysRouter } from './admin-passkeys';
+import { adminSecondFactorRouter } from './admin-second-factor';
+import { adminSignInMfaRouter } from './admin-sign-in-mfa';
 import { adminBackupsRouter } from './admin-backups';
 import { adminGoLiveRouter } from './admin-go-live';
 import { adminContentRouter } from './admin-content';
@@ -37,9 +40,12 @@ export function adminRouter(
   const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
 
   mount(adminAuthRouter(deps));
+  mount(adminSignInMfaRouter(deps));
   admin.use(requireAdmin(deps.models), requireRole(deps.audit));
   mount(live);
   mount(adminAccountRouter(deps));
+  mount(adminSecondFactorRouter(deps));
+  mount(adminPasskeysRouter(deps));
   mount(adminStaffRouter(deps));
   mount(adminAuditRouter(deps));
   mount(adminContentRouter(deps));

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/audit-log';
 import type { PasswordHasher } from '../auth/password';
+import type { SecondFactors } from '../auth/second-factor/second-factors';
 import type { Config } from '../config';
 import type { ContentStore } from '../publishing/content-store';
 import type { SitePublisher } from '../publishing/site-publisher';
@@ -37,6 +38,8 @@ export interface RouteDeps {
   /** Who did what (server/src/audit). */
   audit: AuditLog;
   staffSessions: StaffSessions;
+  /** Staff's second factor: authenticator apps, recovery codes, trusted devices, the policy (auth/second-factor/). */
+  secondFactors: SecondFactors;
   /** The site's content: drafts, versions (publishing/content-store.ts). */
   content: ContentStore;
   /** Renders and serves the published content's pages (publishing/site-publisher.ts). */
