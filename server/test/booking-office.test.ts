@@ -245,12 +245,12 @@ describe('a booked visit on the visits screen', () => {
   });
 
   it('deleted there: the customer reads cancelled and the window is free again', async () => {
-    const { token, booking } = await booked('2026-12-16', '09:00', '0554000015');
+    const { token, booking } = await booked('2026-12-06', '09:00', '0554000015');
     const confirmed = await admin.post(`/backend/admin/booking-confirm.php?id=${booking.id}`);
     const visitId = confirmed.data.item.visit_id as number;
     expect((await admin.post(`/backend/admin/visits.php?_method=DELETE&id=${visitId}`)).status).toBe(200);
     expect(await customerSees(token)).toMatchObject({ status: 'cancelled' });
-    const windows = await windowsOf('2026-12-16');
+    const windows = await windowsOf('2026-12-06');
     expect(windows).toContain('09:00');
   });
 });
