@@ -25,7 +25,9 @@ export const passkeyAssertionSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
-    signature: base64url(1024),
+    // A post-quantum signature is long: ML-DSA-87's is 4,627 bytes (6,170 characters), which
+    // SimpleWebAuthn offers and Chromium's authenticators use; an ECDSA one is about 96.
+    signature: base64url(8192),
     userHandle: base64url(1024).optional(),
   }),
   authenticatorAttachment: attachment,
