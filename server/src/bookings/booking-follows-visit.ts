@@ -27,9 +27,11 @@ export async function bookingFollowsVisit(
   } else {
     await sequelize.query(
       `UPDATE bookings SET date = $2, from_time = $3, to_time = $4, team = $5, address = $6, district = $7,
-         reminder_at = CASE WHEN date = $2 THEN reminder_at ELSE NULL END
+         reminder_at = CASE WHEN date = $8 THEN reminder_at ELSE NULL END
        WHERE visit_id = $1 AND status = 'confirmed'`,
-      { bind: [visitId, after.date, after.from, after.to, after.team, after.address, after.district] },
+      // The new day twice: PostgreSQL gives one parameter one type, and a SET (text) and a
+      // comparison with the column (varchar) would deduce two.
+      { bind: [visitId, after.date, after.from, after.to, after.team, after.address, after.district, after.date] },
     );
   }
   if (after === null || moved || after.status === 'cancelled') {
