@@ -57,6 +57,13 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   notes: { ar: 'الملاحظات', en: 'notes' },
   confirm_overlap: { ar: 'تأكيد التداخل', en: 'confirm_overlap' },
   lang: { ar: 'اللغة', en: 'lang' },
+  teams: { ar: 'الفرق', en: 'teams' },
+  lengths: { ar: 'مدة الزيارة', en: 'lengths' },
+  horizon_days: { ar: 'أيام الحجز المسبق', en: 'horizon_days' },
+  notice_minutes: { ar: 'أقل مهلة قبل الموعد', en: 'notice_minutes' },
+  hold_minutes: { ar: 'مدة حجز الموعد', en: 'hold_minutes' },
+  days: { ar: 'عدد الأيام', en: 'days' },
+  token: { ar: 'رابط الحجز', en: 'token' },
   currentPassword: { ar: 'كلمة المرور الحالية', en: 'currentPassword' },
   newPassword: { ar: 'كلمة المرور الجديدة', en: 'newPassword' },
   active: { ar: 'حالة الحساب', en: 'active' },
@@ -72,6 +79,12 @@ export const FIELD_LABELS: Record<string, { ar: string; en: string }> = {
   user: { ar: 'اسم المستخدم', en: 'user name' },
   sender: { ar: 'عنوان المرسل', en: 'sender address' },
   recipients: { ar: 'المستلمون', en: 'recipients' },
+  code: { ar: 'رمز التحقق', en: 'code' },
+  recovery_code: { ar: 'رمز الاسترداد', en: 'recovery_code' },
+  remember_device: { ar: 'تذكّر هذا الجهاز', en: 'remember_device' },
+  required: { ar: 'التحقق بخطوتين', en: 'required' },
+  passkey: { ar: 'مفتاح المرور', en: 'passkey' },
+  response: { ar: 'رد المتصفح', en: 'response' },
 };
 
 /** Validation problems: the schemas in shared/schemas use these codes as their messages. */
@@ -91,6 +104,7 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   invalid_time: { ar: 'وقت غير صحيح (ساعة:دقيقة مثل 09:30)', en: 'must be a time such as 09:30' },
   ends_before_start: { ar: 'يجب أن ينتهي بعد وقت البداية', en: 'must end after the start' },
   invalid_type: { ar: 'نوع القيمة غير صحيح', en: 'has the wrong type' },
+  invalid_code: { ar: 'رمز غير صحيح الشكل', en: 'is not a code of the right form' },
   // The site's content (shared/content).
   invalid_local_mobile: {
     ar: 'رقم جوال سعودي بالصيغة المحلية مثل 0551234567',
@@ -106,6 +120,8 @@ const ISSUE_TEXT: Record<string, { ar: string; en: string }> = {
   too_many: { ar: 'عدد أكبر من المسموح', en: 'has too many entries' },
   too_few: { ar: 'عدد أقل من المطلوب', en: 'has too few entries' },
   out_of_range: { ar: 'خارج الحدود المسموحة', en: 'is out of range' },
+  duplicate_team: { ar: 'اسم الفريق مكرر', en: 'names one team twice' },
+  invalid_token: { ar: 'الرابط غير صحيح أو ناقص', en: 'is not the link we sent (incomplete or altered)' },
   control_character: {
     ar: 'يحتوي على رمز تحكم غير مرئي أو سطر جديد، احذفه وأعد المحاولة',
     en: 'contains an invisible control character or a line break; remove it and try again',
@@ -309,6 +325,56 @@ export const API_ERRORS = {
     ar: 'تعذّر تجهيز المعاينة بالمسودة',
     en: 'The preview could not be rendered with the draft',
   },
+  wrongSecondFactorCode: {
+    ar: 'الرمز غير صحيح أو استُخدم من قبل؛ انتظر الرمز التالي في تطبيق المصادقة',
+    en: 'The code is wrong or was already used; wait for the next code in your authenticator app',
+  },
+  wrongRecoveryCode: {
+    ar: 'رمز الاسترداد غير صحيح أو استُخدم من قبل',
+    en: 'The recovery code is wrong or was already used',
+  },
+  signInAgain: {
+    ar: 'انتهت مهلة خطوة التحقق؛ أدخل بريدك وكلمة المرور من جديد',
+    en: 'The verification step timed out; enter your email and password again',
+  },
+  secondFactorSetupRequired: {
+    ar: 'فعّل التحقق بخطوتين أولًا من صفحة حسابي؛ تشترطه سياسة المكتب لدورك',
+    en: 'Turn on two-step verification first (My account): the office’s policy requires it for your role',
+  },
+  totpAlreadyOn: {
+    ar: 'تطبيق المصادقة مفعّل بالفعل؛ أوقفه أولًا لربط تطبيق آخر',
+    en: 'The authenticator app is already on; turn it off first to link another one',
+  },
+  totpNotStarted: {
+    ar: 'ابدأ ربط تطبيق المصادقة أولًا ثم أدخل الرمز الذي يظهر فيه',
+    en: 'Start linking the authenticator app first, then enter the code it shows',
+  },
+  totpNotOn: { ar: 'تطبيق المصادقة غير مفعّل', en: 'The authenticator app is not on' },
+  secondFactorRequired: {
+    ar: 'سياسة المكتب تشترط التحقق بخطوتين لدورك؛ لا يمكن إيقافه',
+    en: 'The office’s policy requires two-step verification for your role; it cannot be turned off',
+  },
+  resetOwnSecondFactor: {
+    ar: 'لا يمكنك إعادة تعيين تحققك أنت؛ أوقفه من صفحة حسابي أو اطلب ذلك من مالك آخر',
+    en: 'You cannot reset your own two-step verification; turn it off under My account or ask another owner',
+  },
+  passkeyNotAccepted: {
+    ar: 'لم يُقبل مفتاح المرور؛ حاول مرة أخرى أو استخدم طريقة تحقق أخرى',
+    en: 'The passkey was not accepted; try again or use another way to verify',
+  },
+  passkeyAlreadyAdded: {
+    ar: 'مفتاح المرور هذا مضاف بالفعل',
+    en: 'This passkey has already been added',
+  },
+  tooManyPasskeys: {
+    ar: 'وصلت إلى الحد الأقصى لمفاتيح المرور (10)؛ احذف مفتاحًا لا تستخدمه أولًا',
+    en: 'You have the most passkeys allowed (10); remove one you no longer use first',
+  },
+  noPasskey: {
+    ar: 'لا يوجد مفتاح مرور لهذا الحساب؛ استخدم رمز التطبيق أو رمز استرداد',
+    en: 'This account has no passkey; use a code from the app or a recovery code',
+  },
+  passkeyNotFound: { ar: 'مفتاح المرور غير موجود', en: 'The passkey was not found' },
   pageNotFound: { ar: 'لا توجد صفحة بهذا العنوان في الموقع', en: 'The site has no page at this path' },
 } as const;
 export type ApiErrorKey = keyof typeof API_ERRORS;

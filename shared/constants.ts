@@ -75,10 +75,10 @@ export const MAX_VISIT_PRICE_SAR = 1_000_000;
 
 /**
  * Where a message came from: the home page's form, the contact page's form, the site's form without
- * saying which page (sent before pages were recorded, or by a client that does not say), or typed in
- * by the office.
+ * saying which page (sent before pages were recorded, or by a client that does not say), typed in
+ * by the office, or a booking made on the site (each booking arrives as a message).
  */
-export const MESSAGE_SOURCES = ['home', 'contact', 'site', 'office'] as const;
+export const MESSAGE_SOURCES = ['home', 'contact', 'site', 'office', 'booking'] as const;
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 /** The office's clock: dates typed in filters and shown in figures are Saudi dates (UTC+3, no DST). */
@@ -107,6 +107,15 @@ export const AUDIT_ACTIONS = [
   'account.enabled',
   'account.role',
   'access.denied',
+  'mfa.enabled',
+  'mfa.disabled',
+  'mfa.reset',
+  'mfa.failed',
+  'mfa.recovery_used',
+  'mfa.policy',
+  'mfa.passkey_added',
+  'mfa.passkey_renamed',
+  'mfa.passkey_removed',
   'contact.created',
   'contact.updated',
   'contact.deleted',
@@ -117,6 +126,11 @@ export const AUDIT_ACTIONS = [
   'visit.created',
   'visit.updated',
   'visit.deleted',
+  'booking.confirmed',
+  'booking.proposed',
+  'booking.declined',
+  'booking.cancelled',
+  'booking.accepted',
   'portfolio.created',
   'portfolio.updated',
   'portfolio.deleted',
@@ -133,5 +147,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Who did it: a staff account, a visitor of the site (the contact form), or the server itself. */
 export const AUDIT_ACTOR_KINDS = ['admin', 'visitor', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
-export const AUDIT_TARGET_TYPES = ['account', 'contact', 'customer', 'visit', 'portfolio', 'image', 'content'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'account',
+  'contact',
+  'customer',
+  'visit',
+  'booking',
+  'portfolio',
+  'image',
+  'content',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -1,4 +1,4 @@
-// Bundles the server (and the admin:create command) into dist/server with esbuild; npm packages stay
+// Bundles the server (and the admin:create and admin:reset-mfa commands) into dist/server with esbuild; npm packages stay
 // external, so native modules (sqlite3, sharp) load from node_modules as usual.
 import { build } from 'esbuild';
 import { copyFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     index: path.join(root, 'server/src/index.ts'),
     'admin-create': path.join(root, 'server/src/cli/admin-create.ts'),
+    'admin-reset-mfa': path.join(root, 'server/src/cli/admin-reset-mfa.ts'),
     // The automatic backup's own process (server/src/backup/backup-in-child.ts), started by its file name.
     'backup-child': path.join(root, 'server/src/backup/backup-child.ts'),
   },

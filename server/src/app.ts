@@ -5,6 +5,7 @@ import type { Sequelize } from 'sequelize';
 import type { AuditLog } from './audit/audit-log';
 import type { PasswordHasher } from './auth/password';
 import type { BackupScheduler } from './backup/schedule';
+import type { CustomerNotifier } from './bookings/customer-notifier';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Models } from './db/models';
@@ -32,6 +33,8 @@ export interface AppOptions {
   emailRetry?: RetrySchedule;
   /** How often each instance asks whether an automatic backup is due (60 s). */
   backupCheckMs?: number;
+  /** How often each instance looks for bookings of tomorrow to remind (5 min). */
+  reminderCheckMs?: number;
 }
 
 export interface App {
@@ -56,6 +59,8 @@ export interface App {
   staffSessions: StaffSessions;
   /** Sends the office's e-mail about new messages; null when it is not configured. */
   emailNotifier: EmailNotifier;
+  /** Tells the customers of bookings where they stand (e-mail, WhatsApp), and the day before. */
+  customerNotifier: CustomerNotifier;
   /** The automatic backups (backup/schedule.ts). */
   backups: BackupScheduler;
   /** Ends the open live streams (they never end by themselves): call before stopping the HTTP server. */
@@ -80,6 +85,7 @@ export async function createApp(
     emailPollMs = 15_000,
     emailRetry = DEFAULT_RETRY,
     backupCheckMs = 60_000,
+    reminderCheckMs = 5 * 60_000,
   }: AppOptions = {},
 ): Promise<App> {
   const services = await startServices(config, log, {
@@ -88,6 +94,7 @@ export async function createApp(
     emailPollMs,
     emailRetry,
     backupCheckMs,
+    reminderCheckMs,
   });
   const { koa, signer } = createKoa(config, services.sessionSecret, log);
   const live = liveStream(services, eventsHeartbeatMs);
@@ -95,7 +102,7 @@ export async function createApp(
   const { passwords, loginThrottle } = services;
   const shedding = signInShedding({ passwords, loginThrottle, signer, https: config.https, log });
   const routers = useMiddleware(koa, services, live.router);
-  const stopBackgroundWork = await startBackgroundWork(services);
+  const stopBackgroundWork = await startBackgroundWork(services, reminderCheckMs);
 
   return {
     koa,
@@ -110,6 +117,7 @@ export async function createApp(
     audit: services.audit,
     staffSessions: services.staffSessions,
     emailNotifier: services.emailNotifier,
+    customerNotifier: services.customerNotifier,
     backups: services.backups,
     routes: () => mountedRoutes(routers),
     endStreams: live.closeAll,

@@ -8,10 +8,11 @@ import { envSchema } from './config/env-schema';
 import { hashingOptions, securityLimits, type PasswordHashing, type SecurityLimits } from './config/limits';
 import { publicBaseUrl } from './config/public-address';
 import { dataEnv, storageSettings } from './config/storage';
+import { whatsappSettings, type WhatsAppConfig } from './config/whatsapp';
 
 // The settings' one entry: every other module imports these from here, never from config/.
 export { ConfigError, dataEnv };
-export type { BackupConfig, NotifyEmailConfig, SecurityLimits };
+export type { BackupConfig, NotifyEmailConfig, SecurityLimits, WhatsAppConfig };
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   /** ADMIN_NAME: the name the ADMIN_EMAIL account gets when it has none yet. */
   adminName: string | undefined;
   seedDemo: boolean;
+  /** The second-factor policy until an owner sets it (MFA_POLICY_DEFAULT; auth/second-factor/policy.ts). */
+  mfaRequiredByDefault: boolean;
   trustProxy: boolean;
   logLevel: string;
   /** Built public site (static files) and admin build. */
@@ -48,6 +51,8 @@ export interface Config {
   auditRetentionDays: number;
   /** E-mail to the office about each new message; null (nothing sent) without SMTP_URL and NOTIFY_EMAIL_TO. */
   notifyEmail: NotifyEmailConfig | null;
+  /** WhatsApp Business Cloud API for the customers' confirmations and reminders; null (none sent) when not set up. */
+  whatsapp: WhatsAppConfig | null;
   /** The server's own backups on a schedule (backup/schedule.ts). */
   backup: BackupConfig;
 }
@@ -84,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     adminName: e.ADMIN_NAME,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    mfaRequiredByDefault: e.MFA_POLICY_DEFAULT === 'required',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     siteDir: path.resolve(e.SITE_DIR ?? path.join(projectRoot, 'dist/site/client')),
@@ -91,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     spamRetentionDays: e.SPAM_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     notifyEmail: notifyEmailSettings(e),
+    whatsapp: whatsappSettings(e),
     limits: securityLimits(e),
     passwordHashing: hashingOptions(e.LOGIN_HASH_THREADS, e.LOGIN_HASH_QUEUE),
     backup,

@@ -1,11 +1,13 @@
+import { generateSync } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/constants';
 import { CONTENT_SECTION_NAMES } from '@shared/content/sections';
-import type { AuditEntry } from '@shared/schemas';
+import type { AuditEntry, PasskeyCreationOptions } from '@shared/schemas';
 import { purgeOldAuditEntries } from '../src/audit/retention';
 import { loadConfig } from '../src/config';
-import { dbTimestamp } from '../src/db/time';
+import { dbTimestamp, officeToday, shiftDate } from '../src/db/time';
+import { bookingBody } from './booking-support';
 import { purgeOldSpam } from '../src/messages/spam-retention';
 import { ManualClock, MINUTE } from './clock';
 import {
@@ -17,6 +19,7 @@ import {
   validPortfolio,
   type TestServer,
 } from './harness';
+import { SoftwareAuthenticator } from './software-authenticator';
 import {
   ADMIN,
   addColleague,
@@ -329,6 +332,41 @@ describe('the audit log records who did what', () => {
     });
   });
 
+  it('bookings: the office confirms, proposes and declines; the customer accepts and cancels', async () => {
+    const visitor = new Client(server.url);
+    const day = (n: number) => shiftDate(officeToday(new Date(clock.now())), n);
+    const book = async (n: number, phone: string) => {
+      const made = await visitor.post('/backend/booking_submit.php', bookingBody(day(n), '10:00', phone));
+      const { data } = await admin.get(`/backend/admin/contacts.php?q=${phone}`);
+      const booking = (await admin.get(`/backend/admin/contact-booking.php?contact_id=${data.items[0].id}`)).data.item;
+      return { id: booking.id as number, token: made.data.booking.token as string };
+    };
+    const target = (id: number, n: number) => ({
+      type: 'booking',
+      id: String(id),
+      label: `نورة المطيري · ${day(n)} 10:00`,
+    });
+    const first = await book(3, '0556000001');
+    await admin.post(`/backend/admin/booking-confirm.php?id=${first.id}`);
+    expect(await latest('booking.confirmed')).toMatchObject({ actor: byAdmin(adminId), target: target(first.id, 3) });
+    const second = await book(4, '0556000002');
+    await admin.post(`/backend/admin/booking-propose.php?id=${second.id}`, { date: day(5), from: '12:00' });
+    expect(await latest('booking.proposed')).toMatchObject({
+      details: { proposed: { date: day(5), from: '12:00' } },
+    });
+    await visitor.post(`/backend/booking.php?token=${second.token}&action=accept`);
+    expect(await latest('booking.accepted')).toMatchObject({ actor: { kind: 'visitor' } });
+    const third = await book(6, '0556000003');
+    await admin.post(`/backend/admin/booking-decline.php?id=${third.id}`, { reason: 'الفريق في إجازة' });
+    expect(await latest('booking.declined')).toMatchObject({ details: { reason: 'الفريق في إجازة' } });
+    const fourth = await book(7, '0556000004');
+    await visitor.post(`/backend/booking.php?token=${fourth.token}&action=cancel`);
+    expect(await latest('booking.cancelled')).toMatchObject({
+      actor: { kind: 'visitor' },
+      target: target(fourth.id, 7),
+    });
+  });
+
   it('removing the demo: one entry with how many of each went', async () => {
     // A message of the demo's (as the seed marks them), in this office of the office's own.
     const made = await admin.post('/backend/admin/contacts.php', { ...validAdminContact, name: 'رسالة تجريبية' });
@@ -338,6 +376,72 @@ describe('the audit log records who did what', () => {
       actor: byAdmin(adminId),
       target: null,
       details: { removed: { messages: 1, visits: 0, customers: 0, portfolio: 0 } },
+    });
+  });
+
+  it('the second factor: on, a wrong code, a recovery code, off, the policy, a reset', async () => {
+    const code = (secret: string) => generateSync({ secret, epoch: Math.floor(clock.now() / 1000) });
+    const started = await sara.client.post('/backend/admin/mfa-totp.php');
+    const secret = started.data.secret as string;
+    const confirmed = await sara.client.post('/backend/admin/mfa-totp.php?action=confirm', { code: code(secret) });
+    const recoveryCodes = confirmed.data.recovery_codes as string[];
+    secrets.push(secret, ...recoveryCodes, ...recoveryCodes.map((c) => c.replace('-', '')));
+    expect(await latest('mfa.enabled')).toMatchObject({ actor: byAdmin(sara.id), details: { method: 'totp' } });
+
+    const step = await signIn(server.url, sara.email);
+    expect(step.res.data.mfa_required).toBe(true);
+    await step.client.post('/backend/admin/login-mfa.php', { code: '000000' });
+    expect(await latest('mfa.failed')).toMatchObject({ target: { id: String(sara.id) }, details: { method: 'totp' } });
+    await step.client.post('/backend/admin/login-mfa.php', { recovery_code: recoveryCodes[0] });
+    expect(await latest('mfa.recovery_used')).toMatchObject({ actor: byAdmin(sara.id), details: { left: 9 } });
+    rememberCookies(step.client);
+
+    clock.advance(30_000);
+    await sara.client.post('/backend/admin/mfa-totp.php?_method=DELETE', { code: code(secret) });
+    expect(await latest('mfa.disabled')).toMatchObject({ actor: byAdmin(sara.id) });
+
+    await admin.post('/backend/admin/mfa-policy.php', { required: true });
+    expect(await latest('mfa.policy')).toMatchObject({
+      actor: byAdmin(adminId),
+      details: { changes: { required: [false, true] } },
+    });
+    await admin.post('/backend/admin/mfa-policy.php', { required: false });
+    const reem = await addColleague(admin, 'ريم');
+    await admin.post(`/backend/admin/staff-mfa.php?id=${reem.id}&_method=DELETE`);
+    expect(await latest('mfa.reset')).toMatchObject({
+      actor: byAdmin(adminId),
+      target: { id: String(reem.id), label: 'ريم' },
+      details: { sessionsEnded: 0 },
+    });
+  });
+
+  it('passkeys: added with their name, renamed, one refused at sign-in, removed', async () => {
+    const key = new SoftwareAuthenticator(server.app.config.publicBaseUrl);
+    const options = await sara.client.post('/backend/admin/passkeys.php');
+    const added = await sara.client.post('/backend/admin/passkeys.php?action=confirm', {
+      name: 'مفتاح سارة',
+      response: key.register(options.data as PasskeyCreationOptions),
+    });
+    const id = added.data.item.id as number;
+    expect(await latest('mfa.passkey_added')).toMatchObject({
+      actor: byAdmin(sara.id),
+      target: { id: String(sara.id) },
+      details: { passkey: 'مفتاح سارة' },
+    });
+    await sara.client.post(`/backend/admin/passkeys.php?id=${id}&_method=PUT`, { name: 'Sara’s key' });
+    expect(await latest('mfa.passkey_renamed')).toMatchObject({
+      details: { changes: { name: ['مفتاح سارة', 'Sara’s key'] } },
+    });
+    const step = await signIn(server.url, sara.email);
+    const challenge = (await step.client.post('/backend/admin/login-mfa.php?action=passkey')).data;
+    await step.client.post('/backend/admin/login-mfa.php', {
+      passkey: key.assert(challenge, { origin: 'https://evil.example' }),
+    });
+    expect(await latest('mfa.failed')).toMatchObject({ details: { method: 'passkey' } });
+    await sara.client.post(`/backend/admin/passkeys.php?id=${id}&_method=DELETE`);
+    expect(await latest('mfa.passkey_removed')).toMatchObject({
+      actor: byAdmin(sara.id),
+      details: { passkey: 'Sara’s key' },
     });
   });
 

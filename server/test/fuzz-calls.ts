@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { adminContactSchema, contactStatusSchema, contactSubmitSchema, portfolioItemSchema } from '@shared/schemas';
 import { ADMIN, validAdminContact, validContact, validPortfolio } from './harness';
 import { body, query, queryValue, signInField } from './fuzz-inputs';
+import { bookingBody } from './booking-support';
+import { DEFAULT_BOOKING_SETTINGS } from '../src/bookings/booking-settings';
 
 export type Table = 'contacts' | 'portfolio_items';
 interface Call {
@@ -48,6 +50,19 @@ const LEAD_FILTERS = {
   to: '2026-12-31',
   folder: 'inbox',
   sort: 'urgency',
+};
+/** A passkey's answer of the right shape (the library refuses it: no key signed it). */
+const PASSKEY_ANSWER = {
+  id: 'uK0SW0TJTFGCwI1qkRmd3A',
+  rawId: 'uK0SW0TJTFGCwI1qkRmd3A',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+    attestationObject: 'o2NmbXRkbm9uZQ',
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M',
+    signature: 'MEUCIQ',
+  },
+  clientExtensionResults: {},
 };
 /** Rows the update and delete calls can name: those a snapshot watches. */
 export const WATCHED_IDS = 12;
@@ -98,12 +113,69 @@ export const CALLS: Call[] = [
     body: body({ ...validContact, website: '', elapsedMs: 5000 }),
     creates: { table: 'contacts', expected: asContactRow },
   },
+  // Bookings. The booking's day is past: an accepted body is answered 409 (no longer free) and
+  // changes nothing, so each hostile field is still read and checked. No link of the fuzz is one
+  // the server gave (404), and the private page's own limit may answer 429.
+  {
+    name: 'GET booking-slots.php',
+    method: 'GET',
+    path: '/backend/booking-slots.php',
+    query: query({ service: 'cleaning', from: '2026-12-01', days: '7' }),
+  },
+  {
+    name: 'POST booking_submit.php',
+    method: 'POST',
+    path: '/backend/booking_submit.php',
+    query: query({}),
+    body: body({ ...bookingBody('2020-01-06', '10:00'), lang: 'ar', page: '/', website: '', elapsedMs: 5000 }),
+  },
+  { name: 'GET booking.php', method: 'GET', path: '/backend/booking.php', query: query({ token: 'A'.repeat(32) }) },
+  {
+    name: 'POST booking.php',
+    method: 'POST',
+    path: '/backend/booking.php',
+    query: query({ token: 'A'.repeat(32), action: 'cancel' }),
+  },
+  // WhatsApp's webhook (set up in the fuzz's server): a hostile handshake is 400 or 403; a hostile
+  // status update carries no signature of the app's secret, so it is 401 and changes nothing.
+  {
+    name: 'GET whatsapp-webhook.php',
+    method: 'GET',
+    path: '/backend/whatsapp-webhook.php',
+    query: query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'fuzz-verify-token-0001', 'hub.challenge': '42' }),
+  },
+  {
+    name: 'POST whatsapp-webhook.php',
+    method: 'POST',
+    path: '/backend/whatsapp-webhook.php',
+    query: query({}),
+    body: body({
+      object: 'whatsapp_business_account',
+      entry: [{ id: '1', changes: [{ value: { statuses: [{ id: 'wamid.x', status: 'read' }] } }] }],
+    }),
+  },
   {
     name: 'POST admin/login.php',
     method: 'POST',
     path: '/backend/admin/login.php',
     query: query({}),
     body: body({ email: ADMIN.email, password: 'not the password' }, signInField),
+  },
+  {
+    // No password step before it: every answer is a 400 or a 401.
+    name: 'POST admin/login-mfa.php',
+    method: 'POST',
+    path: '/backend/admin/login-mfa.php',
+    query: query({}),
+    body: body({ code: '123456', remember_device: true }),
+  },
+  {
+    // A passkey's answer, or its challenge (?action=passkey): without the password step, 400 or 401.
+    name: 'POST admin/login-mfa.php (passkey)',
+    method: 'POST',
+    path: '/backend/admin/login-mfa.php',
+    query: query({ action: 'passkey' }),
+    body: body({ passkey: PASSKEY_ANSWER, remember_device: false }),
   },
   { name: 'GET admin/me.php', method: 'GET', path: '/backend/admin/me.php', query: query({}) },
   {
@@ -147,6 +219,42 @@ export const CALLS: Call[] = [
     }),
   },
   { name: 'GET admin/customer.php', method: 'GET', path: '/backend/admin/customer.php', query: id() },
+  // Bookings on the office's side: the settings (a success changes only them), a message's booking
+  // and the answers (no booking exists here: 404 past validation).
+  {
+    name: 'GET admin/booking-settings.php',
+    method: 'GET',
+    path: '/backend/admin/booking-settings.php',
+    query: query({}),
+  },
+  {
+    name: 'POST admin/booking-settings.php',
+    method: 'POST',
+    path: '/backend/admin/booking-settings.php',
+    query: query({}),
+    body: body({ ...DEFAULT_BOOKING_SETTINGS }),
+  },
+  {
+    name: 'GET admin/contact-booking.php',
+    method: 'GET',
+    path: '/backend/admin/contact-booking.php',
+    query: query({ contact_id: '2' }),
+  },
+  { name: 'POST admin/booking-confirm.php', method: 'POST', path: '/backend/admin/booking-confirm.php', query: id() },
+  {
+    name: 'POST admin/booking-propose.php',
+    method: 'POST',
+    path: '/backend/admin/booking-propose.php',
+    query: id(),
+    body: body({ date: '2026-12-09', from: '13:00', team: 'الفريق 1' }),
+  },
+  {
+    name: 'POST admin/booking-decline.php',
+    method: 'POST',
+    path: '/backend/admin/booking-decline.php',
+    query: id(),
+    body: body({ reason: 'لا نخدم هذا الحي\nنعتذر' }),
+  },
   {
     name: 'GET admin/reports.php',
     method: 'GET',
@@ -235,6 +343,57 @@ export const CALLS: Call[] = [
     runs: 40,
   },
   { name: 'GET admin/sessions.php', method: 'GET', path: '/backend/admin/sessions.php', query: query({}) },
+  {
+    // Starting the set-up (a new key, unconfirmed) or a wrong code for its confirmation.
+    name: 'POST admin/mfa-totp.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-totp.php',
+    query: query({ action: 'confirm' }),
+    body: body({ code: '123456' }),
+  },
+  {
+    name: 'DELETE admin/mfa-totp.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-totp.php',
+    query: query({ _method: 'DELETE' }),
+    body: body({ code: '123456' }),
+  },
+  { name: 'GET admin/passkeys.php', method: 'GET', path: '/backend/admin/passkeys.php', query: query({}) },
+  {
+    // Starting a registration (a challenge kept), or a confirmation the library refuses (400).
+    name: 'POST admin/passkeys.php',
+    method: 'POST',
+    path: '/backend/admin/passkeys.php',
+    query: query({ action: 'confirm' }),
+    body: body({ name: 'هاتفي', response: PASSKEY_ANSWER }),
+  },
+  {
+    name: 'PUT admin/passkeys.php',
+    method: 'POST',
+    path: '/backend/admin/passkeys.php',
+    query: id().map((q) => ({ ...q, _method: 'PUT' })),
+    body: body({ name: 'مفتاح المكتب' }),
+  },
+  {
+    name: 'DELETE admin/passkeys.php',
+    method: 'POST',
+    path: '/backend/admin/passkeys.php',
+    query: id().map((q) => ({ ...q, _method: 'DELETE' })),
+  },
+  { name: 'GET admin/mfa-policy.php', method: 'GET', path: '/backend/admin/mfa-policy.php', query: query({}) },
+  {
+    name: 'POST admin/mfa-policy.php',
+    method: 'POST',
+    path: '/backend/admin/mfa-policy.php',
+    query: query({}),
+    body: body({ required: false }),
+  },
+  {
+    name: 'DELETE admin/staff-mfa.php',
+    method: 'POST',
+    path: '/backend/admin/staff-mfa.php',
+    query: query({ id: '2', _method: 'DELETE' }),
+  },
   {
     name: 'DELETE admin/sessions.php',
     method: 'POST',

@@ -44,6 +44,7 @@ describe('the go-live checklist', () => {
     expect(ok(items)).toMatchObject({
       company_details: false,
       demo_data: true,
+      booking_hours: false,
       address: false,
       trust_proxy: false,
       session_secret: false,
@@ -70,6 +71,15 @@ describe('the go-live checklist', () => {
     const removed = await owner.request('POST', '/backend/admin/demo-data.php?_method=DELETE');
     expect(removed.status, JSON.stringify(removed.data)).toBe(200);
     expect((await checklist(owner)).demo_data).toMatchObject({ ok: true, detail: 'No demo data in the books.' });
+  });
+
+  it('marks the booking times ready once a manager has saved them', async () => {
+    const { owner } = await server();
+    expect((await checklist(owner)).booking_hours.detail).toMatch(/^The booking form offers every day at all hours/);
+    const settings = await owner.get('/backend/admin/booking-settings.php');
+    const saved = await owner.post('/backend/admin/booking-settings.php', settings.data);
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    expect((await checklist(owner)).booking_hours.ok).toBe(true);
   });
 
   it('marks the company details ready once real ones are published', async () => {

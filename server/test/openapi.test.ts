@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type RouteName } from '@shared/api/contract';
 import type { OpenApiDocument } from '@shared/schemas/openapi';
 import type { ZodType } from 'zod';
+import type { PasskeyCreationOptions } from '@shared/schemas';
 import { EXAMPLES } from '../src/openapi/examples';
 import {
   ADMIN,
@@ -16,6 +17,7 @@ import {
   validPortfolio,
   type TestServer,
 } from './harness';
+import { SoftwareAuthenticator } from './software-authenticator';
 
 /**
  * GET /backend/openapi.json against a real server: a valid OpenAPI 3.1 document, naming every call
@@ -136,6 +138,7 @@ describe("the server's answers match the document's schemas", () => {
       ['portfolio', '/backend/admin/portfolio.php'],
       ['account', '/backend/admin/account.php'],
       ['sessions', '/backend/admin/sessions.php'],
+      ['passkeys', '/backend/admin/passkeys.php'],
       ['staff', '/backend/admin/staff.php'],
       ['audit', '/backend/admin/audit.php'],
       ['notifications', '/backend/admin/notifications.php'],
@@ -202,5 +205,23 @@ describe("the server's answers match the document's schemas", () => {
     expectAnswer('accountUpdate', await admin.post('/backend/admin/account.php', { language: 'en' }));
     expectAnswer('contactDelete', await admin.post(`/backend/admin/contacts.php?id=999999&_method=DELETE`));
     expectAnswer('visitDelete', await admin.post(`/backend/admin/visits.php?id=${booked.data.item.id}&_method=DELETE`));
+  });
+
+  it('for registering a passkey and the challenge of signing in with it', async () => {
+    const key = new SoftwareAuthenticator(server.app.config.publicBaseUrl);
+    const options = await admin.post('/backend/admin/passkeys.php');
+    expectAnswer('passkeyRegister', options);
+    const registered = await admin.post('/backend/admin/passkeys.php?action=confirm', {
+      name: 'key',
+      response: key.register(options.data as PasskeyCreationOptions),
+    });
+    expectAnswer('passkeyRegister', registered);
+    const id = registered.data.item.id as number;
+    expectAnswer('passkeys', await admin.get('/backend/admin/passkeys.php'));
+    expectAnswer('passkeyRename', await admin.post(`/backend/admin/passkeys.php?id=${id}&_method=PUT`, { name: 'k' }));
+    const pending = new Client(server.url);
+    expectAnswer('login', await pending.post('/backend/admin/login.php', ADMIN));
+    expectAnswer('loginMfa', await pending.post('/backend/admin/login-mfa.php?action=passkey'));
+    expectAnswer('passkeyDelete', await admin.post(`/backend/admin/passkeys.php?id=${id}&_method=DELETE`));
   });
 });

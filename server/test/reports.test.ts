@@ -203,9 +203,13 @@ const OVERVIEW = {
     { source: 'contact', messages: 1 },
     { source: 'site', messages: 2 },
     { source: 'office', messages: 1 },
+    { source: 'booking', messages: 0 },
   ],
   // m1, m2, m3 and m5 have a visit (m5's cancelled); m1 and m2 a completed one.
   funnel: { messages: 5, scheduled: 4, completed: 2 },
+  // No booking was made on the site (booking-reports.test.ts counts them).
+  bookings: { requested: 0, confirmed: 0, done: 0, declined: 0, cancelled: 0 },
+  bookings_by_page: [],
 };
 
 const PERFORMANCE = {
@@ -373,9 +377,11 @@ describe('reports', () => {
           ['by_source', 'contact', 'messages', 1],
           ['by_source', 'site', 'messages', 2],
           ['by_source', 'office', 'messages', 1],
+          ['by_source', 'booking', 'messages', 0],
           ['funnel', '', 'messages', 5],
           ['funnel', '', 'scheduled', 4],
           ['funnel', '', 'completed', 2],
+          ...['requested', 'confirmed', 'done', 'declined', 'cancelled'].map((metric) => ['bookings', '', metric, 0]),
         ]),
       ),
       overview.toString('utf8'),

@@ -78,6 +78,9 @@ describe('one table of who may make which call', () => {
       'backups',
       'demoDataRemove',
       'goLive',
+      'mfaPolicy',
+      'mfaPolicyUpdate',
+      'staffMfaReset',
     ];
     const notAgents = [
       'contactDelete',
@@ -95,6 +98,8 @@ describe('one table of who may make which call', () => {
       'visitDelete',
       'reports',
       'reportsExport',
+      'bookingSettings',
+      'bookingSettingsSave',
     ];
     for (const [call, roles] of Object.entries(CALL_ROLES)) {
       const expected = ownerOnly.includes(call) ? ['owner'] : notAgents.includes(call) ? ['owner', 'manager'] : ROLES;

@@ -19,7 +19,15 @@ let admin: Client;
 /** A second signed-in session that the sign-out call may end (the shared one must live on). */
 let leaver: Client;
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: '100000' });
+  server = await startTestServer({
+    LOGIN_MAX_FAILURES: '100000',
+    // WhatsApp's webhook answers (its handshake and signature checks); nothing is sent anywhere.
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_ACCESS_TOKEN: 'fuzz-access-token-never-used',
+    WHATSAPP_APP_SECRET: 'fuzz-app-secret-0001',
+    WHATSAPP_VERIFY_TOKEN: 'fuzz-verify-token-0001',
+    WHATSAPP_API_URL: 'http://127.0.0.1:9/v23.0',
+  });
   admin = new Client(server.url);
   leaver = new Client(server.url);
   expect((await admin.login()).status).toBe(200);

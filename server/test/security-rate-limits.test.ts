@@ -43,4 +43,20 @@ describe('rate limits kept in the database', () => {
       await server.close();
     }
   });
+
+  it('looks at private booking pages from one address stop at BOOKING_PAGE_RATE_LIMIT, the call and the page together', async () => {
+    const server = await startTestServer({ BOOKING_PAGE_RATE_LIMIT: '3' });
+    try {
+      const client = new Client(server.url);
+      const token = 'A'.repeat(32);
+      const looks = [];
+      for (let i = 0; i < 3; i += 1) looks.push((await client.get(`/backend/booking.php?token=${token}`)).status);
+      expect(looks).toEqual([404, 404, 404]);
+      const over = await client.get(`/backend/booking.php?token=${token}`);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
 });

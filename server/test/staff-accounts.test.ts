@@ -37,6 +37,9 @@ describe('my account', () => {
       mustChangePassword: false,
       language: 'ar',
       role: 'owner',
+      // The harness's policy is optional: nothing is required of the owner.
+      secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0, required: false },
+      secondFactorSetupRequired: false,
     });
     expect(Date.now() - Date.parse(res.data.lastSignInAt)).toBeLessThan(60_000);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -143,7 +146,18 @@ describe('adding a colleague', () => {
       role: 'agent',
     });
     expect(Object.keys(leila).sort()).toEqual(
-      ['active', 'createdAt', 'current', 'email', 'id', 'lastSignInAt', 'mustChangePassword', 'name', 'role'].sort(),
+      [
+        'active',
+        'createdAt',
+        'current',
+        'email',
+        'id',
+        'lastSignInAt',
+        'mustChangePassword',
+        'name',
+        'role',
+        'secondFactor',
+      ].sort(),
     );
     const page = await admin.get('/backend/admin/staff.php?page=2&limit=1');
     expect(page.data.items).toHaveLength(1);

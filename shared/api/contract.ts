@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { auditFiltersSchema, auditListQuerySchema } from '../schemas/audit';
+import {
+  bookingActionQuerySchema,
+  bookingDeclineSchema,
+  bookingProposeSchema,
+  bookingSettingsSchema,
+  bookingSlotsQuerySchema,
+  bookingSubmitSchema,
+  bookingTokenQuerySchema,
+} from '../schemas/bookings';
+import { whatsappVerifyQuerySchema, whatsappWebhookSchema } from '../schemas/whatsapp';
 import { loginSchema } from '../schemas/auth';
 import { adminContactSchema, contactSubmitSchema } from '../schemas/contact';
 import {
@@ -30,6 +40,15 @@ import {
   staffListQuerySchema,
   staffUpdateSchema,
 } from '../schemas/staff';
+import { passkeyNameSchema, passkeyRegisterBodySchema, passkeyRegisterQuerySchema } from '../schemas/passkeys';
+import {
+  loginMfaQuerySchema,
+  loginMfaSchema,
+  mfaPolicySchema,
+  mfaTotpBodySchema,
+  mfaTotpQuerySchema,
+  totpCodeSchema,
+} from '../schemas/second-factor';
 import { ROUTES, type RouteName } from './routes';
 
 export { ADMIN_PREFIX, PUBLIC_PREFIX, ROUTES, routePath, type AnswerOf, type Route, type RouteName } from './routes';
@@ -43,7 +62,21 @@ const langQuery = z.object({ lang: z.enum(['ar', 'en'], 'invalid_choice').option
 const INPUT = {
   portfolioList: { query: langQuery },
   contactSubmit: { body: contactSubmitSchema },
+  bookingSlots: { query: bookingSlotsQuerySchema },
+  bookingSubmit: { body: bookingSubmitSchema },
+  booking: { query: bookingTokenQuerySchema },
+  bookingAction: { query: bookingActionQuerySchema },
+  whatsappWebhookVerify: { query: whatsappVerifyQuerySchema },
+  whatsappWebhook: { body: whatsappWebhookSchema },
   login: { body: loginSchema },
+  loginMfa: { query: loginMfaQuerySchema, body: loginMfaSchema },
+  mfaTotp: { query: mfaTotpQuerySchema, body: mfaTotpBodySchema },
+  mfaTotpDelete: { body: totpCodeSchema },
+  mfaPolicyUpdate: { body: mfaPolicySchema },
+  passkeyRegister: { query: passkeyRegisterQuerySchema, body: passkeyRegisterBodySchema },
+  passkeyRename: { query: idQuerySchema, body: passkeyNameSchema },
+  passkeyDelete: { query: idQuerySchema },
+  staffMfaReset: { query: idQuerySchema },
   contacts: { query: contactListQuerySchema },
   contactCreate: { body: adminContactSchema },
   contactUpdate: { query: idQuerySchema, body: adminContactSchema },
@@ -61,6 +94,11 @@ const INPUT = {
   visitCreate: { body: visitSchema },
   visitUpdate: { query: idQuerySchema, body: visitSchema },
   visitDelete: { query: idQuerySchema },
+  bookingSettingsSave: { body: bookingSettingsSchema },
+  contactBooking: { query: contactIdQuerySchema },
+  bookingConfirm: { query: idQuerySchema },
+  bookingPropose: { query: idQuerySchema, body: bookingProposeSchema },
+  bookingDecline: { query: idQuerySchema, body: bookingDeclineSchema },
   reports: { query: reportQuerySchema },
   reportsExport: { query: reportQuerySchema },
   portfolio: { query: pagingSchema },

@@ -5,8 +5,8 @@ import type { Role } from './role-names';
 
 export { DEFAULT_ROLE, isRole, ROLES, type Role } from './role-names';
 
-/** Signing in, the session check and signing out: made before there is a session (and so a role). */
-export const NO_SESSION_CALLS = ['login', 'me', 'logout'] as const;
+/** Signing in (both steps), the session check and signing out: made before there is a session (and so a role). */
+export const NO_SESSION_CALLS = ['login', 'loginMfa', 'me', 'logout'] as const;
 /** The calls anyone may make: the public site's and the API's own description. */
 export type PublicCall = keyof typeof PUBLIC_ROUTES | 'openapi';
 export type GuardedCall = Exclude<RouteName, PublicCall | (typeof NO_SESSION_CALLS)[number]>;

@@ -9,8 +9,8 @@ import type { Role } from './role-names';
 export interface Route<Answer = unknown> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** JSON, or text: a CSV file, an event stream. */
-  kind: 'json' | 'csv' | 'event-stream';
+  /** JSON, or text: a CSV file, an event stream, a plain word (a webhook's handshake). */
+  kind: 'json' | 'csv' | 'event-stream' | 'text';
   /** Statuses other than 2xx it may answer with. */
   errors: readonly number[];
   /** The roles allowed to make a signed-in call (the guard refuses the rest; none for public calls). */

@@ -1,5 +1,8 @@
 import type { AuditEntry } from '../schemas/audit';
+import type { AdminBooking, BookingSettings } from '../schemas/bookings';
 import type { LoginResponse, MeResponse } from '../schemas/auth';
+import type { LoginMfaRequired, MfaPolicy, RecoveryCodes, TotpSetup } from '../schemas/second-factor';
+import type { Passkey, PasskeyCreationOptions, PasskeyRegistered, PasskeyRequestOptions } from '../schemas/passkeys';
 import type { ContactMessage } from '../schemas/contact';
 import type { ContentPreview, ContentState, ContentVersion } from '../schemas/content';
 import type { CustomerDetail, CustomerSummary } from '../schemas/customers';
@@ -35,10 +38,19 @@ const SIGNED_IN = [401, 403] as const;
 export const ROUTES = {
   // The public site's calls.
   ...PUBLIC_ROUTES,
+  // WhatsApp Business's webhook (when the owner set it up; 404 otherwise): the set-up handshake
+  // (403: not the verify token) and the status updates of the messages sent (401: not signed with
+  // the app's secret).
+  whatsappWebhookVerify: get<string>(pub('whatsapp-webhook.php'), [400, 403, 404], { kind: 'text' }),
+  whatsappWebhook: post<{ ok: true }>(pub('whatsapp-webhook.php'), [400, 401, 404, 413]),
   // This table described for machines (OpenAPI 3.1), for whoever integrates with the API.
   openapi: get<OpenApiDocument>(pub('openapi.json'), []),
   // Signing in and out (no session needed).
-  login: post<LoginResponse>(admin('login.php'), [400, 401, 403, 429, 503]),
+  // A right password answers the session, or `{mfa_required, methods}` and no session when the
+  // person has a second factor: login-mfa.php then takes the code (or a passkey's answer to the
+  // challenge its `?action=passkey` gives) and answers as login.php would.
+  login: post<LoginResponse | LoginMfaRequired>(admin('login.php'), [400, 401, 403, 429, 503]),
+  loginMfa: post<LoginResponse | PasskeyRequestOptions>(admin('login-mfa.php'), [400, 401, 403, 409, 429]),
   me: get<MeResponse>(admin('me.php'), []),
   logout: post<{ ok: true }>(admin('logout.php'), [403]),
   // Messages (the specification's contacts calls): everyone answers them; managers delete and export them.
@@ -84,6 +96,22 @@ export const ROUTES = {
   }),
   visitUpdate: put<{ item: Visit }>(admin('visits.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),
   visitDelete: del<{ ok: true }>(admin('visits.php'), [...SIGNED_IN, 400, 404], { roles: MANAGERS }),
+  // Bookings: their settings (teams, hours, lengths: managers), and answering one from its message's
+  // panel (everyone, as with visits). 409: the window is not free then, or the booking is past that step.
+  bookingSettings: get<BookingSettings>(admin('booking-settings.php'), [...SIGNED_IN], { roles: MANAGERS }),
+  bookingSettingsSave: post<BookingSettings>(admin('booking-settings.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),
+  contactBooking: get<{ item: AdminBooking | null }>(admin('contact-booking.php'), [...SIGNED_IN, 400], {
+    roles: EVERYONE,
+  }),
+  bookingConfirm: post<{ item: AdminBooking }>(admin('booking-confirm.php'), [...SIGNED_IN, 400, 404, 409], {
+    roles: EVERYONE,
+  }),
+  bookingPropose: post<{ item: AdminBooking }>(admin('booking-propose.php'), [...SIGNED_IN, 400, 404, 409], {
+    roles: EVERYONE,
+  }),
+  bookingDecline: post<{ item: AdminBooking }>(admin('booking-decline.php'), [...SIGNED_IN, 400, 404, 409], {
+    roles: EVERYONE,
+  }),
   // Reports: one tab's figures for a period, as JSON or as a CSV file. They carry the office's
   // revenue: every tab, and its CSV, is for managers.
   reports: get<ReportAnswer>(admin('reports.php'), [...SIGNED_IN, 400], { roles: MANAGERS }),
@@ -105,6 +133,25 @@ export const ROUTES = {
   }),
   sessions: get<{ items: SessionItem[] }>(admin('sessions.php'), [...SIGNED_IN], { roles: EVERYONE }),
   sessionsEnd: del<{ ok: true; ended: number }>(admin('sessions.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
+  // One's own authenticator app: start linking it (the key), then `?action=confirm` with a code (the
+  // recovery codes); `_method=DELETE` with a code turns it off. Everyone may have one.
+  mfaTotp: post<TotpSetup | RecoveryCodes>(admin('mfa-totp.php'), [...SIGNED_IN, 400, 409, 429], { roles: EVERYONE }),
+  mfaTotpDelete: del<{ ok: true }>(admin('mfa-totp.php'), [...SIGNED_IN, 400, 409, 429], { roles: EVERYONE }),
+  // One's own passkeys: the list; start registering one, then `?action=confirm` with its name and
+  // the browser's answer; rename one; remove one (not the last second factor the policy requires).
+  passkeys: get<{ items: Passkey[] }>(admin('passkeys.php'), [...SIGNED_IN], { roles: EVERYONE }),
+  passkeyRegister: post<PasskeyCreationOptions | PasskeyRegistered>(admin('passkeys.php'), [...SIGNED_IN, 400, 409], {
+    roles: EVERYONE,
+  }),
+  passkeyRename: put<{ item: Passkey }>(admin('passkeys.php'), [...SIGNED_IN, 400, 404], { roles: EVERYONE }),
+  passkeyDelete: del<{ ok: true }>(admin('passkeys.php'), [...SIGNED_IN, 400, 404, 409], { roles: EVERYONE }),
+  // Whether owners and managers must have a second factor (the owner's policy), and an owner's reset
+  // of a colleague's second factor (a lost phone).
+  mfaPolicy: get<MfaPolicy>(admin('mfa-policy.php'), [...SIGNED_IN], { roles: OWNER }),
+  mfaPolicyUpdate: post<MfaPolicy>(admin('mfa-policy.php'), [...SIGNED_IN, 400], { roles: OWNER }),
+  staffMfaReset: del<{ ok: true; sessionsEnded: number }>(admin('staff-mfa.php'), [...SIGNED_IN, 400, 404], {
+    roles: OWNER,
+  }),
   staff: get<Paged<StaffMember>>(admin('staff.php'), [...SIGNED_IN, 400], { roles: OWNER }),
   staffCreate: post<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 409], { roles: OWNER, status: 201 }),
   staffUpdate: put<{ item: StaffMember }>(admin('staff.php'), [...SIGNED_IN, 400, 404, 409], { roles: OWNER }),

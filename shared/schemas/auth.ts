@@ -8,9 +8,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** The spec's `{admin: {email}}`, with the person's role added. */
+/**
+ * The spec's `{admin: {email}}`, with the person's role added; `mfa_setup_required` when the owner's
+ * policy requires a second factor this person has not set up: the session then allows only setting it up.
+ */
 export interface LoginResponse {
   admin: { email: string; role: Role };
+  mfa_setup_required?: true;
 }
 export interface MeResponse {
   authenticated: boolean;

@@ -5,6 +5,7 @@
 export const GO_LIVE_KEYS = [
   'company_details',
   'demo_data',
+  'booking_hours',
   'address',
   'trust_proxy',
   'session_secret',

@@ -11,3 +11,5 @@ export * from './customers';
 export * from './visits';
 export * from './reports';
 export * from './demo-data';
+export * from './second-factor';
+export * from './passkeys';

@@ -64,6 +64,14 @@ export interface OverviewReport extends ReportHead<'overview'> {
   by_source: { source: MessageSource; messages: number }[];
   /** Messages of the period, those with a visit (of any status), those with a completed visit. */
   funnel: { messages: number; scheduled: number; completed: number };
+  /**
+   * The site's bookings made in the period: all requested, those confirmed (a visit made for them),
+   * done (that visit completed); and how many ended declined, or cancelled (by the customer, or
+   * their visit by the office).
+   */
+  bookings: { requested: number; confirmed: number; done: number; declined: number; cancelled: number };
+  /** The pages the period's bookings were made from, most first (at most REPORT_TOP; '' not said). */
+  bookings_by_page: { page: string; bookings: number }[];
 }
 
 /** One service's figures: messages that ask for it, its visits (not cancelled), completed ones, revenue. */

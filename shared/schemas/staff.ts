@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ROLE, ROLES, type Role } from '../api/role-names';
 import { LANGUAGES, type Language } from '../constants';
+import type { SecondFactorStatus } from './second-factor';
 import { cleanString, LIMITS, requiredText } from './fields';
 import { pagingSchema } from './paging';
 
@@ -69,6 +70,10 @@ export interface AccountInfo {
   language: Language;
   /** What this person may do (shared/api/roles.ts). */
   role: Role;
+  /** Their second factor (authenticator app, recovery codes) and whether the owner's policy requires one. */
+  secondFactor: SecondFactorStatus;
+  /** Required and not set up: this session may only set it up (after a temporary password is changed). */
+  secondFactorSetupRequired: boolean;
 }
 
 /** Where a session was opened: the desktop app or a browser, told by its user agent. */
@@ -98,6 +103,8 @@ export interface StaffMember {
   mustChangePassword: boolean;
   role: Role;
   createdAt: string;
+  /** Whether they have a second factor (an owner can reset it for them). */
+  secondFactor: boolean;
   /** The signed-in person's own account. */
   current: boolean;
 }

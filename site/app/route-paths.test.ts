@@ -7,6 +7,7 @@ import {
   otherLanguagePath,
   PUBLIC_PATHS,
   serviceSlugOfPath,
+  sitePagePath,
 } from './route-paths';
 
 describe('route-paths', () => {
@@ -32,6 +33,25 @@ describe('route-paths', () => {
     expect(otherLanguagePath('/nowhere')).toBe('/en/nowhere');
     expect(languageTogglePath('/cities/medina/aziziyah', '')).toBe('/en/cities#arabic-only');
     expect(languageTogglePath('/about', '#team')).toBe('/en/about#team');
+  });
+
+  it('names where a booking came from only by a page of the site', () => {
+    expect(sitePagePath('/cities/medina')).toBe('/cities/medina');
+    expect(sitePagePath('/cities/medina/')).toBe('/cities/medina');
+    expect(sitePagePath('/en')).toBe('/en');
+    expect(sitePagePath('/')).toBe('/');
+    for (const other of [
+      'https://evil.example/',
+      '//evil.example',
+      '/booking',
+      '/nowhere',
+      '',
+      'cities/medina',
+      null,
+      7,
+    ]) {
+      expect(sitePagePath(other)).toBeNull();
+    }
   });
 
   it('reads the service of a service page from its path, and refuses any other path', () => {

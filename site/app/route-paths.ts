@@ -18,7 +18,14 @@ export const BILINGUAL_PATHS: readonly string[] = [
   '/cities',
   '/contact',
   '/privacy',
+  '/book',
 ];
+
+/**
+ * The customer's private page of a booking (?token=…): rendered by the server on request only, never
+ * prerendered, in the sitemap or indexed. Its buttons are plain forms: it sends no script.
+ */
+export const PRIVATE_PATHS: readonly string[] = ['/booking', '/en/booking'];
 
 /** Id of the route of a service page (routes.ts gives each of the six its own route). */
 export function serviceRouteId(lang: Language, slug: ServiceSlug): string {
@@ -66,6 +73,16 @@ export const ENGLISH_PATHS: readonly string[] = BILINGUAL_PATHS.map(englishPath)
 /** Every public page, both languages. */
 export const PUBLIC_PATHS: readonly string[] = [...BILINGUAL_PATHS, ...ENGLISH_PATHS, ...ARABIC_ONLY_PATHS];
 
+/**
+ * `value` as one of the site's public pages (`/cities/medina`, `/en`; a trailing slash dropped), or
+ * null for anything else: the page a booking came from is only ever one of these.
+ */
+export function sitePagePath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const path = normalize(value);
+  return PUBLIC_PATHS.includes(path) ? path : null;
+}
+
 export function languageOfPath(path: string): Language {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'ar';
 }
@@ -106,12 +123,13 @@ export function otherLanguagePath(path: string): string {
 
 /**
  * Pages with something that only their scripts do: the contact form's checks and toasts (home and
- * contact), the city and district pages' booking toast, and the 404 page's console line. Every other
- * page works from its HTML and the head script alone and sends no other script.
+ * contact), the booking form's windows and answers in place, and the 404 page's console line. Every
+ * other page works from its HTML and the head script alone and sends no other script.
  */
-export const PATHS_WITH_SCRIPTS: readonly string[] = ['/', '/contact', ...ARABIC_ONLY_PATHS];
+export const PATHS_WITH_SCRIPTS: readonly string[] = ['/', '/contact', '/book'];
 
 export function pageNeedsScripts(path: string): boolean {
+  if (PRIVATE_PATHS.includes(normalize(path))) return false;
   const page = arabicPath(normalize(path));
   return PATHS_WITH_SCRIPTS.includes(page) || !PUBLIC_PATHS.includes(normalize(path));
 }

@@ -21,6 +21,8 @@ function bilingualPages(lang: Language): RouteConfigEntry[] {
     page('cities', 'cities/index', 'cities'),
     page('contact', 'contact'),
     page('privacy', 'privacy'),
+    page('book', 'book'),
+    page('booking', 'booking'),
     page('*', 'not-found'),
   ];
 }

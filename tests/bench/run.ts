@@ -31,6 +31,7 @@ import { portfolioImageBytes } from './portfolio-images';
 import { busyOfficeRows, signInFloodRows } from './sign-in-flood';
 import { publishRows } from './publish';
 import { reportsRows } from './reports';
+import { bookingsRows } from './bookings';
 import { backupRows } from './backup';
 import { cookieHeaderFor, CookieJar, fetchWithJar } from '../support/cookie-fetch';
 import { createScratchDatabase } from '../support/scratch-postgres';
@@ -43,7 +44,7 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(tmpdir(), 'mhs-bench-last-run.md') },
     'log-level': { type: 'string', default: 'info' },
-    // Only these groups of rows (comma-separated), on their own servers: `reports`, `backup`, `site`.
+    // Only these groups of rows (comma-separated), on their own servers: `reports`, `bookings`, `backup`, `site`.
     only: { type: 'string' },
   },
 });
@@ -72,6 +73,7 @@ const describe = (c: Comparison) =>
 // backup need only `npm run build:server`, site the whole build).
 const ONLY_GROUPS: Record<string, () => Promise<void>> = {
   reports: () => reportsRows(add, rounds, cookieFor),
+  bookings: () => bookingsRows(add, rounds),
   backup: () => backupRows(add, cookieFor),
   site: async () => {
     // The demo portfolio, so the gallery and portfolio pages show images as a visitor would see them.
@@ -275,6 +277,8 @@ try {
   await publishRows(add, cookieFor);
   // 3f. The reports for a year and the bookings' week view, on a server of their own (tests/bench/reports.ts).
   await reportsRows(add, rounds, cookieFor);
+  // 3f'. The site's bookings (free windows, booking one) at 10,000 visits, on a server of their own (tests/bench/bookings.ts).
+  await bookingsRows(add, rounds);
   // 3g. A backup while the public form is posted, and its restore, on a server of their own (tests/bench/backup.ts).
   await backupRows(add, cookieFor);
 

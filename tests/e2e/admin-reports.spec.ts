@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { OFFICE_UTC_OFFSET_MINUTES } from '@shared/constants';
 import { test } from './fixtures';
+import { cellsOutsideViewport, horizontalOverflow } from './layout-checks';
 import {
   ADMIN_TEST_TIMEOUT,
+  bookLastFreeWindow,
   createContact,
   expect,
   signInByApi,
@@ -54,6 +56,13 @@ async function funnelCompleted(page: Page): Promise<number> {
   const funnel = page.getByRole('region', { name: 'من الرسالة إلى الزيارة المكتملة' });
   const row = funnel.getByRole('row').filter({ hasText: 'اكتملت زيارتها' });
   return Number((await row.locator('td').nth(1).innerText()).replace(/[^\d]/g, ''));
+}
+
+/** A row's count in a figure's table (its second cell), 0 when the figure has no such row. */
+async function rowCount(page: Page, region: string, row: string): Promise<number> {
+  const found = page.getByRole('region', { name: region }).getByRole('row').filter({ hasText: row });
+  if ((await found.count()) === 0) return 0;
+  return Number((await found.first().locator('td').nth(1).innerText()).replace(/[^\d]/g, ''));
 }
 
 /** A headline figure's value as a number ("1,250 ر.س" → 1250). */
@@ -143,6 +152,56 @@ test.describe('reports', () => {
     await expect(chart).toBeInViewport();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
+  });
+
+  test('at 390 px in Arabic: a booking from a city page moves the bookings’ way and names its page, all in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByApi(page);
+    const funnel = 'حجوزات الموقع: من الطلب إلى الزيارة المكتملة';
+    const pages = 'الصفحات التي جاءت منها الحجوزات';
+    await page.goto('/admin/reports?period=week');
+    await expect(page.getByRole('region', { name: funnel })).toBeAttached();
+    const before = {
+      requested: await rowCount(page, funnel, 'كل طلبات الحجز'),
+      confirmed: await rowCount(page, funnel, 'أكّدناها'),
+      page: await rowCount(page, pages, '/cities/medina'),
+    };
+    const booked = await bookLastFreeWindow(page.request, {
+      service: 'marble',
+      name: unique('عميل حجز التقرير'),
+      page: '/cities/medina',
+    });
+    const confirmed = await page.request.post(`/backend/admin/booking-confirm.php?id=${booked.bookingId}`);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    await page.goto('/admin/reports?period=week');
+    const chart = page.getByRole('region', { name: funnel }).getByRole('img', { name: funnel });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toBeInViewport();
+    // Every step named beside its bar, each in view on the phone.
+    for (const step of ['كل طلبات الحجز', 'أكّدناها', 'اكتملت زيارتها', 'اعتذرنا عنها', 'أُلغيت']) {
+      await expect(chart.locator('.bar-name').filter({ hasText: step }), step).toBeInViewport();
+    }
+    expect(await rowCount(page, funnel, 'كل طلبات الحجز')).toBeGreaterThanOrEqual(before.requested + 1);
+    expect(await rowCount(page, funnel, 'أكّدناها')).toBeGreaterThanOrEqual(before.confirmed + 1);
+
+    // The page it was booked from, by its path, beside its bar and in the table.
+    const from = page.getByRole('region', { name: pages });
+    // Beside its bar the path may wrap before its slashes (a zero-width space there).
+    const bar = from
+      .getByRole('img', { name: pages })
+      .locator('.bar-name')
+      .filter({ hasText: /^\/cities\u200b?\/medina$/ });
+    await bar.scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    const row = from.getByRole('row').filter({ hasText: '/cities/medina' });
+    await row.scrollIntoViewIfNeeded();
+    await expect(row).toBeInViewport();
+    expect(await rowCount(page, pages, '/cities/medina')).toBeGreaterThanOrEqual(before.page + 1);
+    expect(await cellsOutsideViewport(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toEqual([]);
   });
 
   test('an agent has no reports: not in the menu, and the address says so', async ({ page, browser }) => {

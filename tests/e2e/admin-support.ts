@@ -75,6 +75,51 @@ export async function createContact(request: APIRequestContext, body: ContactBod
   return ((await res.json()) as { item: { id: number } }).item.id;
 }
 
+/** A visitor's booking made through the site's call, and where the office finds it. */
+export interface SiteBooking {
+  token: string;
+  bookingId: number;
+  messageId: number;
+}
+
+/**
+ * A visitor books the last free window of the horizon for the service (the one other tests are
+ * least likely to take) from `page`; needs a signed-in request to find its message and booking.
+ * `origin`: a server of the test's own (the shared one when absent).
+ */
+export async function bookLastFreeWindow(
+  request: APIRequestContext,
+  booking: { service: string; name: string; page?: string; lang?: 'ar' | 'en'; email?: string },
+  origin = '',
+): Promise<SiteBooking> {
+  const slots = await request.get(`${origin}/backend/booking-slots.php?service=${booking.service}`);
+  expect(slots.status(), await slots.text()).toBe(200);
+  const { days } = (await slots.json()) as { days: { date: string; windows: { from: string }[] }[] };
+  const day = days.filter((d) => d.windows.length > 0).at(-1)!;
+  const phone = uniquePhone();
+  const res = await request.post(`${origin}/backend/booking_submit.php`, {
+    data: {
+      service_key: booking.service,
+      date: day.date,
+      from: day.windows.at(-1)!.from,
+      name: booking.name,
+      phone,
+      district: 'قباء',
+      address: 'شارع قباء 12',
+      email: booking.email ?? '',
+      lang: booking.lang ?? 'ar',
+      page: booking.page ?? '',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = ((await res.json()) as { booking: { token: string } }).booking.token;
+  const found = await request.get(`${origin}/backend/admin/contacts.php?q=${phone}`);
+  const messageId = ((await found.json()) as { items: { id: number }[] }).items[0]!.id;
+  const item = await request.get(`${origin}/backend/admin/contact-booking.php?contact_id=${messageId}`);
+  const bookingId = ((await item.json()) as { item: { id: number } }).item.id;
+  return { token, bookingId, messageId };
+}
+
 /** A real PNG image of the given colour. */
 export function pngImage(rgb: { r: number; g: number; b: number } = { r: 15, g: 118, b: 110 }): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: rgb } })

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { adminFor } from '../screens/screen-accounts';
 import { ALL_SCREENS, storageFor, THEMES, WIDTHS, type Screen } from '../screens/screens';
 import { enterState } from '../screens/screen-states';
+import { bookingScreenPath, bookingShown, sendRefusedBooking } from '../screens/booking-screens';
 import { fillContactForm, sentAnswer } from '../screens/contact-form';
 import { holdLiveUpdates } from './admin-support';
-import { allowConsoleErrors, expect, test, TEST_ADMIN } from './fixtures';
+import { allowConsoleErrors, baseUrl, expect, test, TEST_ADMIN } from './fixtures';
 import {
   animationsSettled,
   brokenTitleWords,
@@ -43,7 +44,10 @@ async function open(page: Page, screen: Screen): Promise<void> {
     localStorage.removeItem('theme');
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, storageFor(screen));
-  await page.goto(screen.path, { waitUntil: 'networkidle' });
+  const path = screen.booking ? await bookingScreenPath(baseUrl(), screen.path, screen.booking) : screen.path;
+  await page.goto(path, { waitUntil: 'networkidle' });
+  if (screen.booking) await bookingShown(page, screen.booking);
+  if (screen.refusal) await sendRefusedBooking(page, baseUrl(), screen.refusal);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -94,6 +98,8 @@ for (const width of WIDTHS) {
         }
         // The 404 screens are documents answered with status 404, which the console reports.
         if (screen.path.includes('no-such-page')) allowConsoleErrors(page, /404/);
+        // So is a refused booking form, answered 400 or 409.
+        if (screen.refusal) allowConsoleErrors(page, /40[09]/);
         await page.goto('/favicon.svg');
         await open(page, screen);
         if (screen.state) await enterState(page, screen.state);

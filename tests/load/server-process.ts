@@ -19,6 +19,8 @@ export const LOAD_ENV: Record<string, string> = {
   ADMIN_EMAIL: LOAD_ADMIN.email,
   ADMIN_PASSWORD: LOAD_ADMIN.password,
   ADMIN_NAME: 'Load test owner',
+  // The load owner signs in with the password alone.
+  MFA_POLICY_DEFAULT: 'optional',
 };
 
 /** The built server (tests/support/server.ts) with the load settings above; `env` overrides them. */

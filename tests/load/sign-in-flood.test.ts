@@ -29,6 +29,8 @@ function expectSiteServed(r: FloodReport): void {
   expect(refused).toBeGreaterThan(r.flood.byStatus['401'] ?? 0);
   expect(r.flood.latency.p90).toBeLessThan(1000);
   expect(Object.keys(r.flood.byStatus).filter((s) => !['401', '429', '503'].includes(s))).toEqual([]);
+  // Both steps: the password, then the authenticator app's code (no session from the first alone).
+  expect(r.knownDevice.secondStep).toBe(true);
   expect(r.knownDevice.status).toBe(200);
   expect(r.knownDevice.ms).toBeLessThan(10_000);
 }

@@ -4,7 +4,8 @@ import { TEST_ADMIN } from '../support/server';
 /**
  * Messages as real customers write them, in both directions (Arabic with Latin letters and digits
  * inside, English with Arabic inside, phone numbers, apartment numbers), each with a note, the first
- * two with a visit today: the layout checks and the contact sheet look at the admin with these on screen.
+ * two with a visit today, and a confirmed booking from the site: the layout checks and the contact
+ * sheet look at the admin with these on screen.
  */
 export const MIXED_MESSAGES = [
   {
@@ -62,16 +63,61 @@ const VISITS = [
   },
 ];
 
-/** Adds the messages, each with a note, through the admin API as the test admin. */
+/**
+ * A booking made on the site from a service page, confirmed by the office: its message's panel
+ * shows the booking (screens.ts opens it by this number), and the reports count it. It takes the
+ * last free window of the horizon, which the browser tests' own bookings leave alone.
+ */
+export const SITE_BOOKING = {
+  service_key: 'maintenance',
+  name: 'ريم الشمري',
+  phone: '0561230987',
+  district: 'العزيزية',
+  address: 'شارع الأمير عبدالمجيد، عمارة 7 (Flat 3B)',
+  notes: 'مكيف الغرفة الثانية لا يبرد',
+  lang: 'ar',
+  page: '/services/maintenance',
+} as const;
+
+type Post = (path: string, body?: unknown) => Promise<Response>;
+
+async function seedSiteBooking(baseUrl: string, post: Post, get: (path: string) => Promise<Response>) {
+  const slots = (await (await get(`/backend/booking-slots.php?service=${SITE_BOOKING.service_key}`)).json()) as {
+    days: { date: string; windows: { from: string }[] }[];
+  };
+  const day = slots.days.filter((d) => d.windows.length > 0).at(-1);
+  if (!day) throw new Error(`seeding a booking failed: no free window at ${baseUrl}`);
+  const made = await post('/backend/booking_submit.php', {
+    ...SITE_BOOKING,
+    date: day.date,
+    from: day.windows.at(-1)!.from,
+  });
+  if (made.status !== 201) throw new Error(`seeding a booking failed: ${made.status} ${await made.text()}`);
+  const found = (await (await get(`/backend/admin/contacts.php?q=${SITE_BOOKING.phone}`)).json()) as {
+    items: { id: number }[];
+  };
+  const booking = (await (await get(`/backend/admin/contact-booking.php?contact_id=${found.items[0]!.id}`)).json()) as {
+    item: { id: number };
+  };
+  const confirmed = await post(`/backend/admin/booking-confirm.php?id=${booking.item.id}`);
+  if (confirmed.status !== 200) throw new Error(`confirming the booking failed: ${confirmed.status}`);
+}
+
+/**
+ * Adds the site's booking, then the messages (the newest, so the lists open on them), each with a
+ * note, through the public and admin APIs as the test admin.
+ */
 export async function seedMixedMessages(baseUrl: string): Promise<void> {
   const jar = new CookieJar();
-  const post = (path: string, body: unknown) =>
+  const post: Post = (path, body = {}) =>
     fetchWithJar(jar)(`${baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  const get = (path: string) => fetchWithJar(jar)(`${baseUrl}${path}`);
   await post('/backend/admin/login.php', TEST_ADMIN);
+  await seedSiteBooking(baseUrl, post, get);
   const ids: number[] = [];
   for (const message of MIXED_MESSAGES) {
     const res = await post('/backend/admin/contacts.php', message);

@@ -1,8 +1,15 @@
 import type { Role } from '../../shared/api/roles';
 import type { ScreenState } from './screen-states';
+import {
+  BOOKING_SCREEN_SERVICE,
+  BOOKING_SCREEN_STATUSES,
+  type BookingRefusal,
+  type BookingScreenStatus,
+} from './booking-screens';
 import type { Language } from '../../shared/constants';
 import { ARABIC_ONLY_PATHS, BILINGUAL_PATHS, englishPath } from '../../site/app/route-paths';
 import { SCREENS } from '../../apps/admin/src/app/screens';
+import { SITE_BOOKING } from './mixed-messages';
 
 /**
  * Every screen a person meets, in one list: the layout checks (tests/e2e/layout.spec.ts) and the
@@ -20,6 +27,10 @@ export interface Screen {
   role?: Role;
   /** A state of the screen to look at, once it has opened (screen-states.ts). */
   state?: ScreenState;
+  /** The private page (`path`) of a booking in this state, made when first opened (booking-screens.ts). */
+  booking?: BookingScreenStatus;
+  /** The booking form (`path`) sent without scripts and answered refused (booking-screens.ts). */
+  refusal?: BookingRefusal;
 }
 
 export const WIDTHS = [
@@ -37,9 +48,32 @@ function siteScreen(path: string, lang: Language): Screen {
   return { name: `${lang}-${slug}`, path, lang, area: 'site' };
 }
 
+/**
+ * The booking pages past their plain state: the form with a service's free times, the form refused
+ * (its fields, or its window taken), and the customer's private page in each state of a booking.
+ */
+function bookingScreens(lang: Language): Screen[] {
+  const prefix = lang === 'en' ? '/en' : '';
+  const form = { path: `${prefix}/book?service=${BOOKING_SCREEN_SERVICE}`, lang, area: 'site' } as const;
+  return [
+    { name: `${lang}-book-service`, ...form },
+    { name: `${lang}-book-refused`, ...form, refusal: 'invalid' },
+    { name: `${lang}-book-taken`, ...form, refusal: 'taken' },
+    ...BOOKING_SCREEN_STATUSES.map((booking): Screen => ({
+      name: `${lang}-booking-${booking}`,
+      path: `${prefix}/booking`,
+      lang,
+      area: 'site',
+      booking,
+    })),
+  ];
+}
+
 export const SITE_SCREENS: Screen[] = [
   ...BILINGUAL_PATHS.flatMap((path) => [siteScreen(path, 'ar'), siteScreen(englishPath(path), 'en')]),
   ...ARABIC_ONLY_PATHS.map((path) => siteScreen(path, 'ar')),
+  ...bookingScreens('ar'),
+  ...bookingScreens('en'),
   { name: 'ar-not-found', path: '/no-such-page', lang: 'ar', area: 'site' },
   { name: 'en-not-found', path: '/en/no-such-page', lang: 'en', area: 'site' },
 ];
@@ -57,6 +91,12 @@ const ADMIN_EXTRAS: Screen[] = [
   { name: 'admin-login', path: '/admin/login', lang: 'ar', area: 'admin' },
   adminScreen('bookings', { name: 'admin-bookings-list', path: '/admin/bookings?view=list' }),
   adminScreen('contacts', { name: 'admin-contacts-panel', state: 'row-panel' }),
+  // The site's booking's message, its panel open: the booking, the answers, what the customer was told.
+  adminScreen('contacts', {
+    name: 'admin-contacts-booking',
+    path: `/admin/contacts?q=${SITE_BOOKING.phone}`,
+    state: 'row-panel',
+  }),
   adminScreen('contacts', { name: 'admin-contacts-add', state: 'add-dialog' }),
   adminScreen('clients', { name: 'admin-clients-panel', state: 'row-panel' }),
   adminScreen('portfolio', { name: 'admin-portfolio-add', state: 'add-dialog' }),

@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { ROOT, startBuiltServer } from '../support/server';
 import { seedMixedMessages } from './mixed-messages';
 import { enterState } from './screen-states';
+import { bookingScreenPath, bookingShown, sendRefusedBooking } from './booking-screens';
 import { openSettled } from './settle';
 import { adminFor, prepareScreenAccounts } from './screen-accounts';
 import { ALL_SCREENS, storageFor, THEMES, WIDTHS, type Screen, type Theme, type Width } from './screens';
@@ -60,12 +61,14 @@ async function loadLazyImages(page: Page): Promise<void> {
  * One page per context, reused for every screen: a new page is a new renderer, which compiles the
  * admin's scripts again (a second or more per shot on a small machine).
  */
-async function shootScreen(page: Page, screen: Screen, file: string): Promise<void> {
+async function shootScreen(page: Page, baseURL: string, screen: Screen, file: string): Promise<void> {
   // The admin's language before sign-in; signed in, the account's (adminFor picks the account).
   await page.evaluate((stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, storageFor(screen));
-  await openSettled(page, screen.path);
+  await openSettled(page, screen.booking ? await bookingScreenPath(baseURL, screen.path, screen.booking) : screen.path);
+  if (screen.booking) await bookingShown(page, screen.booking);
+  if (screen.refusal) await sendRefusedBooking(page, baseURL, screen.refusal);
   if (screen.state) await enterState(page, screen.state);
   else await loadLazyImages(page);
   // A panel or a dialog is fixed to the window: a full-page shot would show the list running on below it.
@@ -122,7 +125,7 @@ async function shootAll(browser: Browser, baseURL: string, width: Width, theme: 
     for (const screen of screens.filter((s) => wanted(s.name))) {
       const file = `${screen.name}-${width.width}-${theme}.png`;
       if (screen.role) await signIn(context, lang, screen.role);
-      await shootScreen(page, screen, path.join(OUT, file));
+      await shootScreen(page, baseURL, screen, path.join(OUT, file));
       if (screen.role) await signIn(context, lang);
       taken(screen.name, file);
     }

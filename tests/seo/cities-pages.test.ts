@@ -114,7 +114,12 @@ describe('prerendered city pages', () => {
           expect(text, `${slug}/${id}`).toContain(`ابتداءً من ${expected?.price} ريال`);
           expect(text).toContain('المميزات');
           expect(elements(card.inner, 'li', '').length).toBeGreaterThanOrEqual(3);
-          expect(card.inner).toMatch(/<button type="button"[^>]*>احجز الآن<\/button>/);
+          // A link to the booking form (no script needed), with the card's service chosen when it has
+          // one, and the city's page as where the booking comes from.
+          const booking = new RegExp(
+            `<a class="city-btn city-btn-primary" href="/book\\?(service=[a-z]+&amp;)?from=/cities/${slug}"[^>]*>احجز الآن</a>`,
+          );
+          expect(card.inner).toMatch(booking);
         }
       });
 

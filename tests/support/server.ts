@@ -34,8 +34,12 @@ const BROWSER_TEST_ENV: Record<string, string> = {
   CONTACT_RATE_LIMIT: '100000',
   // Playwright fills a form faster than a person; the fill-time check is tested in the API suite.
   CONTACT_MIN_FILL_SECONDS: '0',
+  // The layout checks and the screenshots open private booking pages many times from one address.
+  BOOKING_PAGE_RATE_LIMIT: '100000',
   LOGIN_MAX_FAILURES: '1000',
   LOGIN_DELAY_BASE_MS: '0',
+  // The owner signs in with the password alone; the second factor's tests turn the policy on.
+  MFA_POLICY_DEFAULT: 'optional',
 };
 
 export function requireBuiltServer(): void {

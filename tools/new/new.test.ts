@@ -100,7 +100,7 @@ describe('npm run new', () => {
     // The OpenAPI document's example, then the answers' schemas and docs/api.md from their scripts.
     expect(read(root, 'server/src/openapi/examples.ts')).toContain("teamCount: { query: { q: 'بحث' } },");
     expect(plan.regenerate).toEqual(['openapi:answers', 'docs:api']);
-    expect(read(root, 'server/test/roles.test.ts')).toMatch(/'reportsExport',\n\s+'teamCount',\n\s+\];/);
+    expect(read(root, 'server/test/roles.test.ts')).toMatch(/'bookingSettingsSave',\n\s+'teamCount',\n\s+\];/);
     await expectFormatted(root, [...created, ...changed]);
   });
 

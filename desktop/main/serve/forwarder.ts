@@ -56,8 +56,11 @@ const DROPPED_RESPONSE_HEADERS = [
   'access-control-allow-credentials',
 ];
 
-/** Sign-in and sign-out change the session cookie: write the jar to disk right after them. */
-const SESSION_PATHS = new Set<string>([ROUTES.login.path, ROUTES.logout.path]);
+/**
+ * Sign-in (both steps: the second one opens the session and may mark the device as the person's)
+ * and sign-out change the session cookie: write the jar to disk right after them.
+ */
+const SESSION_PATHS = new Set<string>([ROUTES.login.path, ROUTES.loginMfa.path, ROUTES.logout.path]);
 
 export function isForwardedPath(pathname: string): boolean {
   return pathname.startsWith(`${PUBLIC_PREFIX}/`) || pathname.startsWith('/uploads/');

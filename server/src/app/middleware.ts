@@ -12,6 +12,7 @@ import { notFound } from '../http/errors';
 import { methodOverride } from '../http/method-override';
 import { requestLog } from '../http/request-log';
 import { adminRouter } from '../routes/admin';
+import { bookingPagesRouter } from '../routes/booking-pages';
 import { healthRouter } from '../routes/health';
 import { publicRouter } from '../routes/public';
 import { openApiRouter } from '../routes/openapi';
@@ -56,6 +57,8 @@ export function useMiddleware(koa: Koa, services: Services, live: Router): Route
   koa.use(health.routes());
   koa.use(serveUploads(uploads));
   koa.use(serveAdmin(config));
+  // The booking pages are rendered on request, ahead of the prerendered site.
+  koa.use(bookingPagesRouter(services).routes());
   koa.use(serveSite(config, services.pagePolicies, () => publisher.root()));
   koa.use(csrfProtection(config.publicBaseUrl));
   koa.use(bodyParsers());

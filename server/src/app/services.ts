@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppOptions } from '../app';
 import { AuditLog } from '../audit/audit-log';
 import { PasswordHasher } from '../auth/password';
+import { SecondFactors } from '../auth/second-factor/second-factors';
 import type { Config } from '../config';
 import { prepareDataDir } from '../data-dir';
 import { refuseMovedSqlite } from '../db/moved-sqlite';
@@ -19,6 +20,7 @@ import { openRateLimitStore, type RateLimitStore } from '../security/rate-limits
 import { StaffSessions } from '../sessions/staff-sessions';
 import { responseCache, type ResponseCache } from '../static/response-cache';
 import { openUploadStorage } from '../uploads/open-storage';
+import { CustomerNotifier } from '../bookings/customer-notifier';
 import { automaticBackups } from './backups';
 import { openDatabase, prepareDatabase } from './database';
 import { logOfficeEmail, officeEmail } from './office-email';
@@ -89,6 +91,19 @@ export async function startServices(config: Config, log: Logger, timing: Require
     checkMs: timing.backupCheckMs,
   });
   logOfficeEmail(email.emailSettings, log);
+  // The customers of bookings: e-mail with the office's settings, WhatsApp when the owner set it up.
+  const customerNotifier = new CustomerNotifier({
+    sequelize,
+    clock,
+    log,
+    publicBaseUrl: config.publicBaseUrl,
+    emailSettings: () => email.emailSettings.current(),
+    companyName: (lang) => publisher.content().company.shortName[lang],
+    whatsapp: config.whatsapp,
+    pollMs: timing.emailPollMs,
+    retry: timing.emailRetry,
+  });
+  log.info(`WhatsApp Business messages to customers ${config.whatsapp ? 'on' : 'off'}`);
   // Ended sessions and changed roles reach the open live streams of every instance at once.
   const staffSessions = new StaffSessions(models, config.limits, clock, audit, (adminId) =>
     events.accountChanged(adminId),
@@ -112,8 +127,10 @@ export async function startServices(config: Config, log: Logger, timing: Require
     events,
     publisher,
     ...email,
+    customerNotifier,
     backups,
     staffSessions,
+    secondFactors: new SecondFactors(sequelize, models, clock, config, sessionSecret, rateLimits),
     loginThrottle: new LoginThrottle(rateLimits, config.limits),
     contactGuard: new ContactGuard(rateLimits, config.limits),
     responses,
@@ -127,6 +144,7 @@ export async function closeServices(s: Services): Promise<void> {
   // Before the database closes: a backup in progress is stopped and recorded.
   await s.backups.close();
   await s.emailNotifier.close();
+  await s.customerNotifier.close();
   await s.events.close();
   await s.audit.flush();
   await s.rateLimits.close();

@@ -6,12 +6,15 @@ import { sessionAccount } from '../sessions/store';
 
 /** The calls a person whose password someone else chose may make before changing it. */
 const BEFORE_PASSWORD_CHANGE = new Set<string>([API.account.path, API.accountPassword.path]);
+/** The calls of a session limited to setting up a second factor the owner's policy requires. */
+const BEFORE_SECOND_FACTOR = new Set<string>([...BEFORE_PASSWORD_CHANGE, API.mfaTotp.path, API.passkeys.path]);
 
 /**
  * Lets the request through only with a signed-in session of an active account; otherwise 401
  * `{ error }` (a disabled account's sessions are deleted when it is disabled; this also refuses
  * one that a racing request might have kept). Until a temporary password is changed, only the
- * account calls answer (403). The account is kept in `ctx.state.admin`.
+ * account calls answer (403); in a session opened without the second factor the policy requires
+ * (auth/sign-in.ts), only those and setting one up. The account is kept in `ctx.state.admin`.
  */
 export function requireAdmin(models: Models): Middleware {
   return async (ctx, next) => {
@@ -27,6 +30,9 @@ export function requireAdmin(models: Models): Middleware {
     }
     if (admin.must_change_password && !BEFORE_PASSWORD_CHANGE.has(ctx.path)) {
       throw new AppError(403, 'passwordChangeRequired');
+    }
+    if (ctx.session?.secondFactorSetup === true && !BEFORE_SECOND_FACTOR.has(ctx.path)) {
+      throw new AppError(403, 'secondFactorSetupRequired');
     }
     ctx.state.admin = admin;
     await next();

@@ -3,6 +3,7 @@ import { backupDirProblems } from './backup';
 import { emailProblems } from './email';
 import { publicAddressProblems } from './public-address';
 import { storageProblems } from './storage';
+import { whatsappProblems } from './whatsapp';
 
 /**
  * Settings that are each valid but cannot work together (read from the raw strings, so they are
@@ -12,6 +13,7 @@ export function combinationProblems(env: Record<string, string | undefined>): st
   return [
     ...adminAccountProblems(env),
     ...emailProblems(env),
+    ...whatsappProblems(env),
     ...backupDirProblems(env),
     ...storageProblems(env),
     ...adminPasswordProblems(env),

@@ -52,6 +52,7 @@ export const envSchema = z.object({
   CONTACT_RATE_LIMIT: count(5),
   CONTACT_RATE_WINDOW_MINUTES: count(10),
   CONTACT_MIN_FILL_SECONDS: count(3),
+  BOOKING_PAGE_RATE_LIMIT: count(60),
   // Spam is deleted this many days after it arrived, never sooner (at least one day).
   SPAM_RETENTION_DAYS: z
     .string()
@@ -67,6 +68,8 @@ export const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: count(15),
   LOGIN_DELAY_BASE_MS: count(250),
   LOGIN_GLOBAL_MAX_FAILURES: count(100),
+  MFA_MAX_FAILURES: count(5),
+  MFA_POLICY_DEFAULT: z.enum(['required', 'optional']).default('required'),
   LOGIN_HASH_THREADS: z
     .string()
     .regex(/^[1-9]\d*$/, 'must be a whole number, at least 1')
@@ -85,6 +88,23 @@ export const envSchema = z.object({
     .optional(),
   NOTIFY_EMAIL_TO: emailList.optional(),
   NOTIFY_EMAIL_FROM: z.email('must be an email address').optional(),
+  // WhatsApp Business Cloud API (config/whatsapp.ts). The messages never echo the token or secrets.
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the number id Meta shows (digits)')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20, 'must be the access token Meta issued').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, "must be the app's secret Meta shows").optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_API_URL: z.url('must be an absolute http(s) URL').optional(),
+  WHATSAPP_TEMPLATE_CONFIRMED: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lowercase letters, digits, _)')
+    .default('booking_confirmed'),
+  WHATSAPP_TEMPLATE_REMINDER: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lowercase letters, digits, _)')
+    .default('booking_reminder'),
   // A folder, or s3://bucket/prefix (checked by combinationProblems, as STORAGE_URL); no other URL.
   BACKUP_DIR: z
     .string()

@@ -8,11 +8,15 @@ export interface SecurityLimits {
   contactRateLimit: number;
   contactRateWindowMs: number;
   contactMinFillMs: number;
+  /** Looks at (or changes of) bookings' private pages one address may make in 10 minutes. */
+  bookingPageRateLimit: number;
   loginMaxFailures: number;
   loginWindowMs: number;
   loginDelayBaseMs: number;
   /** Failed sign-ins across all addresses in `loginWindowMs` after which unknown devices pause. */
   loginGlobalMaxFailures: number;
+  /** Wrong second-step codes per account in `loginWindowMs` after which that step is locked. */
+  mfaMaxFailures: number;
 }
 
 /** The password hasher's worker threads and how many anonymous sign-ins may wait for them (auth/password.ts). */
@@ -29,10 +33,12 @@ export function securityLimits(e: Env): SecurityLimits {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     contactRateWindowMs: e.CONTACT_RATE_WINDOW_MINUTES * 60_000,
     contactMinFillMs: e.CONTACT_MIN_FILL_SECONDS * 1000,
+    bookingPageRateLimit: e.BOOKING_PAGE_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     loginDelayBaseMs: e.LOGIN_DELAY_BASE_MS,
     loginGlobalMaxFailures: e.LOGIN_GLOBAL_MAX_FAILURES,
+    mfaMaxFailures: e.MFA_MAX_FAILURES,
   };
 }
 

@@ -21,6 +21,10 @@ import * as backupRuns from './migrations/0018-backup-runs';
 import * as messageSource from './migrations/0019-message-source';
 import * as firstResponse from './migrations/0020-first-response';
 import * as demoRows from './migrations/0021-demo-rows';
+import * as bookings from './migrations/0022-bookings';
+import * as customerNotices from './migrations/0023-customer-notices';
+import * as secondFactor from './migrations/0024-second-factor';
+import * as passkeys from './migrations/0025-passkeys';
 
 /** Versioned migrations, listed here (not globbed) so the bundled server carries them. */
 const MIGRATIONS = [
@@ -45,6 +49,10 @@ const MIGRATIONS = [
   { name: '0019-message-source', module: messageSource },
   { name: '0020-first-response', module: firstResponse },
   { name: '0021-demo-rows', module: demoRows },
+  { name: '0022-bookings', module: bookings },
+  { name: '0023-customer-notices', module: customerNotices },
+  { name: '0024-second-factor', module: secondFactor },
+  { name: '0025-passkeys', module: passkeys },
 ];
 
 /** The migrations this code knows, oldest first; the last is the schema version it migrates to. */

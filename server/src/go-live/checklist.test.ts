@@ -11,6 +11,7 @@ const READY: GoLiveState = {
   now: NOW,
   sampleCompanyDetails: false,
   demoRows: 0,
+  bookingHoursSet: true,
   publicBaseUrl: 'https://lamsat.test',
   requestOrigin: 'https://lamsat.test',
   trustProxy: true,

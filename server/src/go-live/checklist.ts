@@ -12,6 +12,8 @@ export interface GoLiveState {
   sampleCompanyDetails: boolean;
   /** Rows the demo seeded that are still in the database. */
   demoRows: number;
+  /** A manager saved the booking times (else the site offers every day at all hours). */
+  bookingHoursSet: boolean;
   publicBaseUrl: string;
   /** The origin this request arrived at, as the browser typed it (the proxy's headers when trusted). */
   requestOrigin: string;
@@ -59,6 +61,7 @@ export function settled(state: GoLiveState): Record<GoLiveKey, boolean> {
   return {
     company_details: !state.sampleCompanyDetails,
     demo_data: state.demoRows === 0,
+    booking_hours: state.bookingHoursSet,
     address: state.publicBaseUrl.startsWith('https:') && originOf(state.publicBaseUrl) === state.requestOrigin,
     trust_proxy: state.trustProxy && state.requestHttps,
     session_secret: state.sessionSecretFixed,

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { hasSampleDetails } from '@shared/company';
 import type { RouteDeps } from '../routes/context';
+import { bookingSettingsSaved } from '../bookings/booking-settings';
 import type { GoLiveState } from './checklist';
 
 type StateDeps = Pick<RouteDeps, 'config' | 'clock' | 'publisher' | 'emailSettings' | 'backups' | 'events'>;
@@ -31,15 +32,17 @@ export async function readGoLiveState(
   demoRows: number,
   ctx: Context,
 ): Promise<GoLiveState> {
-  const [backupStatus, emailTest, instances] = await Promise.all([
+  const [backupStatus, emailTest, instances, bookingHoursSet] = await Promise.all([
     backups.status(),
     lastEmailTest(sequelize),
     events.instances(),
+    bookingSettingsSaved(sequelize),
   ]);
   return {
     now: new Date(clock.now()),
     sampleCompanyDetails: hasSampleDetails(publisher.content().company),
     demoRows,
+    bookingHoursSet,
     publicBaseUrl: config.publicBaseUrl,
     // Koa reads X-Forwarded-Proto and X-Forwarded-Host only under TRUST_PROXY (ctx.origin is the Origin header).
     requestOrigin: `${ctx.protocol}://${ctx.host}`,

@@ -39,6 +39,10 @@ export const GO_LIVE_TEXT: Record<Language, Record<GoLiveKey, Detail>> = {
       ok
         ? 'لا بيانات تجريبية في السجلات.'
         : `في السجلات ${state.demoRows} صفًّا من البيانات التجريبية (رسائل وزيارات وأعمال). احذفها من الشريط أعلى الصفحة قبل أن تُحسب في التقارير.`,
+    booking_hours: (_, ok) =>
+      ok
+        ? 'مواعيد الحجز في الموقع من إعدادات المكتب: الفرق وأيام عملها وساعاتها.'
+        : 'نموذج الحجز يعرض كل الأيام وكل الساعات (الإعداد الأولي). اضبط الفرق وأيامها وساعاتها في «مواعيد الحجز» واحفظها.',
     address: (state, ok) =>
       ok
         ? `عنوان الموقع ${state.publicBaseUrl} وهو العنوان الذي فُتحت منه هذه الصفحة.`
@@ -95,6 +99,10 @@ export const GO_LIVE_TEXT: Record<Language, Record<GoLiveKey, Detail>> = {
       ok
         ? 'No demo data in the books.'
         : `The books hold ${state.demoRows} demo rows (messages, visits, portfolio). Remove them from the banner at the top before reports count them.`,
+    booking_hours: (_, ok) =>
+      ok
+        ? "The booking form offers the office's own times: its teams, their days and hours."
+        : 'The booking form offers every day at all hours (the first settings). Set the teams, their days and hours under Booking times and save them.',
     address: (state, ok) =>
       ok
         ? `The site's address is ${state.publicBaseUrl}, where this page was opened.`

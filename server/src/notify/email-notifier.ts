@@ -6,6 +6,7 @@ import type { Models } from '../db/models';
 import type { Clock } from '../clock';
 import { composeContactEmail } from './contact-email';
 import { EmailOutbox, type ClaimedEmail } from './email-outbox';
+import { oneRunAtATime } from './one-run-at-a-time';
 import { describeSmtpError, smtpTransport } from './smtp';
 
 /** How soon a failed e-mail is tried again: `firstMs`, doubling after each failure, at most `maxMs`. */
@@ -56,8 +57,6 @@ export class EmailNotifier {
   private transport: { smtpUrl: string; transporter: Transporter } | null = null;
   private readonly messageHost: string;
   private readonly timer: NodeJS.Timeout;
-  private running: Promise<number> | null = null;
-  private again = false;
   private closed = false;
 
   constructor(private readonly options: EmailNotifierOptions) {
@@ -79,27 +78,12 @@ export class EmailNotifier {
 
   /** Sends what is due now; resolves with how many e-mails went. Never rejects (failures are logged). */
   sendDue(): Promise<number> {
-    if (this.closed) return Promise.resolve(0);
-    if (this.running) {
-      this.again = true; // rows that became due during this run are sent before it ends
-      return this.running;
-    }
-    this.running = (async () => {
-      let sent = 0;
-      do {
-        this.again = false;
-        try {
-          sent += await this.sendBatches();
-        } catch (err) {
-          this.options.log.error({ err }, 'e-mail outbox failed');
-        }
-      } while (this.again && !this.closed);
-      return sent;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.runs.run();
   }
+  private readonly runs = oneRunAtATime(() => this.sendBatches(), {
+    failed: (err) => this.options.log.error({ err }, 'e-mail outbox failed'),
+    closed: () => this.closed,
+  });
 
   private transporter(smtpUrl: string): Transporter {
     if (this.transport?.smtpUrl !== smtpUrl) {
@@ -183,8 +167,7 @@ export class EmailNotifier {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
-    const running = this.running;
-    if (running) await Promise.race([running, new Promise((r) => setTimeout(r, 5_000).unref())]);
+    await Promise.race([this.runs.finishing(), new Promise((r) => setTimeout(r, 5_000).unref())]);
     this.transport?.transporter.close();
   }
 }

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { claimDueRows } from '../db/claim-due';
 import { dbTimestamp } from '../db/time';
 
 /** A row this instance has claimed: nobody else sends it until its lease runs out. */
@@ -42,31 +43,15 @@ export class EmailOutbox {
     });
   }
 
-  /**
-   * Takes up to `limit` due rows for this instance: one statement moves their next attempt to the
-   * end of the lease, so no other instance finds them due while they are being sent (and if this
-   * process dies, they are due again when the lease ends). On PostgreSQL `FOR UPDATE SKIP LOCKED`
-   * keeps two instances claiming at the same moment from taking the same row; SQLite has one writer.
-   */
+  /** Takes up to `limit` due rows for this instance, for the lease (db/claim-due.ts). */
   async claim(now: Date, leaseMs: number, limit: number): Promise<ClaimedEmail[]> {
-    const bind = [dbTimestamp(now), dbTimestamp(new Date(now.getTime() + leaseMs)), limit];
-    const due =
-      'SELECT id FROM email_outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT $3';
-    const sql =
-      this.sequelize.getDialect() === 'postgres'
-        ? `WITH due AS (${due} FOR UPDATE SKIP LOCKED)
-           UPDATE email_outbox o SET next_attempt_at = $2, attempts = o.attempts + 1 FROM due WHERE o.id = due.id
-           RETURNING o.id, o.contact_id, o.attempts`
-        : `UPDATE email_outbox SET next_attempt_at = $2, attempts = attempts + 1 WHERE id IN (${due})
-           RETURNING id, contact_id, attempts`;
-    const rows = await this.sequelize.query<{
-      id: number | string;
-      contact_id: number | string;
-      attempts: number | string;
-    }>(sql, { bind, type: QueryTypes.SELECT });
-    return rows
-      .map((r) => ({ id: Number(r.id), contactId: Number(r.contact_id), attempts: Number(r.attempts) }))
-      .sort((a, b) => a.id - b.id);
+    const rows = await claimDueRows<{ id: number | string; contact_id: number | string; attempts: number | string }>(
+      this.sequelize,
+      'email_outbox',
+      ['contact_id'],
+      { now, leaseMs, limit },
+    );
+    return rows.map((r) => ({ id: Number(r.id), contactId: Number(r.contact_id), attempts: Number(r.attempts) }));
   }
 
   async markSent(id: number, now: Date): Promise<void> {

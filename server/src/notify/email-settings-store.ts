@@ -1,8 +1,8 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { EmailSettings, EmailSettingsView } from '@shared/schemas';
 import type { NotifyEmailConfig } from '../config';
 import { dbTimestamp } from '../db/time';
+import { secretBox, type SecretBox } from '../security/secret-box';
 import { smtpUrlOf } from './smtp';
 
 const KEY = 'email';
@@ -20,14 +20,14 @@ export class EmailSettingsStore {
   private stored: Stored | null = null;
   /** What current() answers, worked out once per change: the public form asks on every message. */
   private inForce: NotifyEmailConfig | null = null;
-  private readonly key: Buffer;
+  private readonly box: SecretBox;
 
   constructor(
     private readonly sequelize: Sequelize,
     private readonly fromEnvironment: NotifyEmailConfig | null,
     sessionSecret: string,
   ) {
-    this.key = Buffer.from(hkdfSync('sha256', sessionSecret, 'mhs-settings', 'smtp password', 32));
+    this.box = secretBox(sessionSecret, 'smtp password');
   }
 
   /** Reads what the screen saved (at start, and when another instance says it changed). */
@@ -88,22 +88,11 @@ export class EmailSettingsStore {
   }
 
   private seal(text: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64')).join('.');
+    return this.box.seal(text);
   }
 
   /** The password, '' when none was saved, null when it cannot be read (another session secret). */
   private unseal(sealed: string): string | null {
-    if (sealed === '') return '';
-    try {
-      const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
-      const decipher = createDecipheriv('aes-256-gcm', this.key, iv!);
-      decipher.setAuthTag(tag!);
-      return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
-    } catch {
-      return null;
-    }
+    return sealed === '' ? '' : this.box.open(sealed);
   }
 }

@@ -26,6 +26,8 @@ const signedIn = (call: Route) => call.roles !== undefined;
 function successResponse(name: RouteName, call: Route, answer: Schema): Schema {
   if (call.kind === 'csv')
     return { description: SUCCESS_TEXT.csv, content: { 'text/csv': { schema: { type: 'string' } } } };
+  if (call.kind === 'text')
+    return { description: SUCCESS_TEXT.text, content: { 'text/plain': { schema: { type: 'string' } } } };
   if (call.kind === 'event-stream') {
     return {
       description: SUCCESS_TEXT['event-stream'],
@@ -41,9 +43,15 @@ function successResponse(name: RouteName, call: Route, answer: Schema): Schema {
 
 function errorResponse(name: RouteName, status: number): Schema {
   const clash = status === 409 && (name === 'visitCreate' || name === 'visitUpdate');
+  const taken = status === 409 && name === 'bookingSubmit';
+  const schema = clash
+    ? { $ref: '#/components/schemas/VisitClash' }
+    : taken
+      ? { $ref: '#/components/schemas/WindowTaken' }
+      : ERROR;
   return {
     description: STATUS_TEXT[status] ?? 'An error.',
-    content: { 'application/json': { schema: clash ? { $ref: '#/components/schemas/VisitClash' } : ERROR } },
+    content: { 'application/json': { schema } },
     ...((status === 429 || status === 503) && { headers: { 'Retry-After': { schema: { type: 'integer' } } } }),
   };
 }
@@ -104,6 +112,21 @@ export function openApiDocument(): OpenApiDocument {
           properties: {
             error: { type: 'string' },
             clashes: { type: 'array', items: { $ref: '#/components/schemas/Visit' } },
+          },
+        },
+        WindowTaken: {
+          type: 'object',
+          required: ['error', 'alternatives'],
+          properties: {
+            error: { type: 'string' },
+            alternatives: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['date', 'from', 'to'],
+                properties: { date: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
+              },
+            },
           },
         },
         ...answers.schemas,

@@ -1,4 +1,5 @@
 import type { RouteName } from '@shared/api/contract';
+import { DEFAULT_BOOKING_SETTINGS } from '../bookings/booking-settings';
 
 /**
  * An example request for the calls that take a query or a body: what an integrator copies, and what
@@ -50,13 +51,52 @@ const portfolioItem = {
   duration_en: '4 hours',
 };
 const one = { id: '1' };
+const token = { token: 'Q2hhbmdlLXRoaXMtZXhhbXBsZS10b2tl' };
+const booking = {
+  service_key: 'cleaning',
+  date: '2026-12-05',
+  from: '10:00',
+  name: 'نورة المطيري',
+  phone: '0551234567',
+  district: 'العزيزية',
+  address: 'شارع الهجرة، عمارة 12',
+  notes: 'الدور الثاني',
+  email: '',
+};
 
 export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
   portfolioList: { query: { lang: 'en' } },
   contactSubmit: {
     body: { ...message, preferredTime: 'مساءً', urgency: 'normal', page: '/contact', elapsedMs: 42_000 },
   },
+  bookingSlots: { query: { service: 'cleaning', from: '2026-12-05', days: '7' } },
+  bookingSubmit: { body: { ...booking, lang: 'ar', page: '/', elapsedMs: 42_000 } },
+  booking: { query: token },
+  bookingAction: { query: { ...token, action: 'cancel' } },
+  whatsappWebhookVerify: {
+    query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'the-token-typed-in-meta', 'hub.challenge': '1158201444' },
+  },
+  whatsappWebhook: {
+    body: {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                statuses: [{ id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA', status: 'delivered' }],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
   login: { body: { email: 'owner@example.com', password: 'the account’s passphrase' } },
+  loginMfa: { query: {}, body: { code: '123456', remember_device: true } },
   contacts: { query: { page: '1', limit: '20', status: 'new', sort: 'newest' } },
   contactCreate: { body: adminMessage },
   contactUpdate: { query: one, body: adminMessage },
@@ -74,6 +114,11 @@ export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
   visitCreate: { body: visit },
   visitUpdate: { query: one, body: { ...visit, status: 'confirmed' } },
   visitDelete: { query: one },
+  bookingSettingsSave: { body: DEFAULT_BOOKING_SETTINGS as unknown as Record<string, unknown> },
+  contactBooking: { query: { contact_id: '1' } },
+  bookingConfirm: { query: one },
+  bookingPropose: { query: one, body: { date: '2026-12-06', from: '13:00', team: '' } },
+  bookingDecline: { query: one, body: { reason: 'لا يتوفر فريق في هذا الحي يوم الجمعة' } },
   reports: { query: { period: 'month', tab: 'overview' } },
   reportsExport: { query: { period: 'month', tab: 'financial' } },
   portfolio: { query: { page: '1' } },
@@ -83,6 +128,25 @@ export const EXAMPLES: Partial<Record<RouteName, CallExample>> = {
   accountUpdate: { body: { name: 'Huda', language: 'en' } },
   accountPassword: { body: { currentPassword: 'the current passphrase', newPassword: 'a new long passphrase 2027' } },
   sessionsEnd: { query: { others: '1' } },
+  mfaTotp: { query: { action: 'confirm' }, body: { code: '123456' } },
+  mfaTotpDelete: { body: { code: '123456' } },
+  mfaPolicyUpdate: { body: { required: true } },
+  passkeyRegister: {
+    query: { action: 'confirm' },
+    body: {
+      name: 'My phone',
+      response: {
+        id: 'uK0SW0TJTFGCwI1qkRmd3A',
+        rawId: 'uK0SW0TJTFGCwI1qkRmd3A',
+        type: 'public-key',
+        response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+        clientExtensionResults: {},
+      },
+    },
+  },
+  passkeyRename: { query: one, body: { name: 'Office security key' } },
+  passkeyDelete: { query: one },
+  staffMfaReset: { query: { id: '2' } },
   staff: { query: { page: '1' } },
   staffCreate: {
     body: { name: 'Huda', email: 'huda@example.com', password: 'a first passphrase 2026', role: 'agent' },

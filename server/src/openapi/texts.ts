@@ -57,6 +57,7 @@ export const SUCCESS_TEXT = {
   created: 'Created: the answer.',
   csv: 'A CSV file (UTF-8 with a BOM), streamed.',
   'event-stream': 'Server-Sent Events until the session ends; a comment heartbeat every 25 s.',
+  text: 'Plain text: the challenge sent, echoed.',
 } as const;
 
 export const FORM_REDIRECT_TEXT =

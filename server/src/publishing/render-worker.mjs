@@ -23,15 +23,19 @@ async function handlerFor(serverBuild) {
   return handler;
 }
 
-/** Renders each URL (a page, its `.data` file or a resource route) and returns status and body. */
-export default async function render({ serverBuild, urls, content, portfolio, publishedAt, publicBaseUrl }) {
+/**
+ * Renders each URL (a page, its `.data` file or a resource route) and returns status, type and
+ * body. `live` is what a page rendered on request shows (a booking page's windows or booking).
+ */
+export default async function render({ serverBuild, urls, content, portfolio, publishedAt, publicBaseUrl, live }) {
   const { handle, pageInputs } = await handlerFor(serverBuild);
   const rendered = [];
   for (const url of urls) {
-    const inputs = { content, portfolio, publishedAt, publicBaseUrl };
+    const inputs = { content, portfolio, publishedAt, publicBaseUrl, live };
     const context = new RouterContextProvider(new Map([[pageInputs, inputs]]));
     const response = await handle(new Request(`http://localhost${url}`), context);
-    rendered.push({ url, status: response.status, body: await response.text() });
+    const type = response.headers.get('Content-Type');
+    rendered.push({ url, status: response.status, type, body: await response.text() });
   }
   return rendered;
 }

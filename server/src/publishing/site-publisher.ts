@@ -5,6 +5,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Piscina from 'piscina';
 import type { Logger } from 'pino';
+import type { LivePageInputs } from '@shared/booking-pages';
 import type { SiteContent } from '@shared/content/sections';
 import { SHIPPED_CONTENT } from '@shared/content/shipped';
 import { NO_PORTFOLIO, PORTFOLIO_PAGES, type PortfolioLists } from '@shared/portfolio-pages';
@@ -25,6 +26,8 @@ export interface SiteRoot {
 interface Rendered {
   url: string;
   status: number;
+  /** Its Content-Type as React Router answered it (a page's `.data` is not HTML). */
+  type: string | null;
   body: string;
 }
 
@@ -186,6 +189,16 @@ export class SitePublisher {
     return page.body;
   }
 
+  /**
+   * One page rendered on request with what it shows (`live`: a booking page's free windows or
+   * booking) over the published content, in the same rendering thread; not written or served.
+   */
+  async renderLive(url: string, live: LivePageInputs): Promise<Rendered> {
+    this.requireServerBuild();
+    const [page] = await this.run([url], this.shown.content, this.shown.portfolio, undefined, live);
+    return page!;
+  }
+
   async close(): Promise<void> {
     await this.queue.catch(() => undefined);
     await this.pool?.destroy();
@@ -197,8 +210,9 @@ export class SitePublisher {
     content: SiteContent,
     portfolio: PortfolioLists,
     publishedAt?: string,
+    live?: LivePageInputs,
   ): Promise<Rendered[]> {
-    const task = { serverBuild: this.serverBuild, urls, content, portfolio, publishedAt };
+    const task = { serverBuild: this.serverBuild, urls, content, portfolio, publishedAt, live };
     return (await this.renderer().run({ ...task, publicBaseUrl: this.config.publicBaseUrl })) as Rendered[];
   }
 

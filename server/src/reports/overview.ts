@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { MESSAGE_SOURCES, type Category, type MessageSource } from '@shared/constants';
 import type { OverviewReport, ReportTotals } from '@shared/schemas';
+import { bookingFigures } from './bookings';
 import { datesOf, num, saudiDate, select, type Span } from './report-span';
 
 /** The inbox's messages of a span (spam is never counted); `c` is the message. */
@@ -64,14 +65,15 @@ export async function messagesByService(
 
 /**
  * The period's messages in two passes: by Saudi day and service key; and by where each came from
- * (its form's page, or the office) and how far it went (0: no visit, 1: a visit, 2: a completed visit).
+ * (its form's page, or the office) and how far it went (0: no visit, 1: a visit, 2: a completed visit);
+ * and the site's bookings' funnel and pages (bookings.ts).
  */
 export async function overviewReport(
   sequelize: Sequelize,
   { current, previous }: { current: Span; previous: Span },
 ): Promise<Omit<OverviewReport, 'tab' | 'period' | 'range' | 'previous_range' | 'demo_rows'>> {
   const bind = [current.start, current.end];
-  const [totals, days, sources] = await Promise.all([
+  const [totals, days, sources, bookings] = await Promise.all([
     periodTotals(sequelize, current, previous),
     select<{ day: string; service_key: Category | null; n: unknown }>(
       sequelize,
@@ -86,6 +88,7 @@ export async function overviewReport(
         ${MESSAGES_IN}) m GROUP BY m.source, m.stage`,
       bind,
     ),
+    bookingFigures(sequelize, current),
   ]);
   const perDay = new Map<string, number>();
   const perService = new Map<Category | null, number>();
@@ -107,5 +110,6 @@ export async function overviewReport(
     by_service: busiestFirst(perService).map(([service_key, messages]) => ({ service_key, messages })),
     by_source: MESSAGE_SOURCES.map((source) => ({ source, messages: perSource.get(source) ?? 0 })),
     funnel: { messages: none + scheduled + completed, scheduled: scheduled + completed, completed },
+    ...bookings,
   };
 }

@@ -58,7 +58,7 @@ export interface ReportCsvRow {
 }
 
 /** The field that names a row of a list, in the order they are looked for. */
-const ROW_KEYS = ['date', 'service_key', 'source', 'district', 'customer_id', 'team'];
+const ROW_KEYS = ['date', 'service_key', 'source', 'page', 'district', 'customer_id', 'team'];
 const cell = (value: unknown): string | number => (typeof value === 'number' || typeof value === 'string' ? value : '');
 
 /**

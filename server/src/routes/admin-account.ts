@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AccountInfo } from '@shared/schemas';
+import type { AccountInfo, SecondFactorStatus } from '@shared/schemas';
 import { API } from '@shared/api/contract';
 import { accountRole, accountTarget } from '../auth/admins';
 import { requestActor } from '../audit/audit-log';
@@ -13,7 +13,7 @@ import { sessionCookieName } from '../sessions/middleware';
 import type { RouteDeps } from './context';
 import { refusePassword } from '../auth/password-rules';
 
-function accountJson(admin: Admin): AccountInfo {
+function accountJson(admin: Admin, secondFactor: SecondFactorStatus, ctx: Context): AccountInfo {
   return {
     email: admin.email,
     name: admin.name,
@@ -21,13 +21,18 @@ function accountJson(admin: Admin): AccountInfo {
     mustChangePassword: Boolean(admin.must_change_password),
     language: admin.language === 'en' ? 'en' : 'ar',
     role: accountRole(admin),
+    secondFactor,
+    secondFactorSetupRequired: ctx.session?.secondFactorSetup === true,
   };
 }
 
 /** The signed-in person's account (the session guard put it there). */
 export const signedInAdmin = (ctx: Context): Admin => ctx.state.admin as Admin;
 
-export type AdminAccountDeps = Pick<RouteDeps, 'config' | 'loginThrottle' | 'audit' | 'staffSessions' | 'passwords'>;
+export type AdminAccountDeps = Pick<
+  RouteDeps,
+  'config' | 'loginThrottle' | 'audit' | 'staffSessions' | 'passwords' | 'secondFactors'
+>;
 
 /**
  * My account: who I am, my password, my sessions — /backend/admin/account.php,
@@ -39,15 +44,18 @@ export function adminAccountRouter({
   audit,
   staffSessions,
   passwords,
+  secondFactors,
 }: AdminAccountDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const cookieName = sessionCookieName(config.https);
 
-  router.get(adminRoute(API.account), (ctx) => {
+  const answer = async (ctx: Context, admin: Admin) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = accountJson(signedInAdmin(ctx));
-  });
+    ctx.body = accountJson(admin, await secondFactors.status(admin), ctx);
+  };
+
+  router.get(adminRoute(API.account), (ctx) => answer(ctx, signedInAdmin(ctx)));
 
   // My own name and admin language; a new name is audited like a colleague's rename, the language is a preference.
   router.post(adminRoute(API.accountUpdate), async (ctx) => {
@@ -66,8 +74,7 @@ export function adminAccountRouter({
         details: { changes: { name: [before, change.name] } },
       });
     }
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = accountJson(admin);
+    await answer(ctx, admin);
   });
 
   router.post(adminRoute(API.accountPassword), async (ctx) => {

@@ -1,24 +1,27 @@
 import Router from '@koa/router';
 import { API } from '@shared/api/contract';
-import { accountRole, accountTarget, authenticate } from '../auth/admins';
-import { knownDevice, rememberDevice } from '../auth/known-device';
+import { accountRole, authenticate } from '../auth/admins';
+import { knownDevice } from '../auth/known-device';
+import { openSession } from '../auth/sign-in';
 import { requestActor } from '../audit/audit-log';
 import { adminRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import { sessionCookieName } from '../sessions/middleware';
 import { requestSessionId } from '../sessions/staff-sessions';
-import { markSigningIn } from '../sessions/store';
 import type { RouteDeps } from './context';
 
 export type AdminAuthDeps = Pick<
   RouteDeps,
-  'config' | 'models' | 'log' | 'clock' | 'loginThrottle' | 'passwords' | 'audit' | 'staffSessions'
+  'config' | 'models' | 'log' | 'clock' | 'loginThrottle' | 'passwords' | 'audit' | 'staffSessions' | 'secondFactors'
 >;
 
 /**
  * Sign-in, session check and sign-out: /backend/admin/login.php, me.php and logout.php. Their answers
  * are the spec's (`{admin: {email}}`, with the person's role added); the name and a pending password change come from account.php.
+ * A person with a second factor gets no session from the password alone: `{mfa_required, methods}`
+ * and a short-lived cookie for login-mfa.php (admin-sign-in-mfa.ts), unless this device is one they
+ * marked as theirs.
  */
 export function adminAuthRouter({
   config,
@@ -29,6 +32,7 @@ export function adminAuthRouter({
   passwords,
   audit,
   staffSessions,
+  secondFactors,
 }: AdminAuthDeps): Router {
   // Mounted under the admin router before its session guard: these work without a session.
   const router = new Router();
@@ -59,19 +63,22 @@ export function adminAuthRouter({
       throw new AppError(401, 'badCredentials');
     }
     await loginThrottle.succeeded(email, ctx.ip, device);
-    rememberDevice(ctx, admin.email, config.https);
-    // A fresh id on every sign-in: a session id planted before login is worth nothing after it.
-    markSigningIn(ctx);
-    await ctx.session!.regenerate();
-    ctx.session!.adminId = admin.id;
-    ctx.session!.email = admin.email;
-    ctx.session!.signedInAt = clock.now();
-    ctx.session!.lastSeenAt = clock.now();
-    ctx.session!.userAgent = ctx.get('User-Agent').slice(0, 512);
-    ctx.session!.address = ctx.ip;
-    await admin.update({ last_sign_in_at: new Date(clock.now()) });
-    await audit.record({ ...requestActor(ctx), action: 'signin.succeeded', target: accountTarget(admin) });
-    ctx.body = { admin: { email: admin.email, role: accountRole(admin) } };
+    const methods = await secondFactors.methods(admin.id);
+    const https = config.https;
+    if (methods.length > 0 && !(await secondFactors.devices.trusted(ctx, admin.id))) {
+      secondFactors.pending.issue(ctx, admin);
+      ctx.body = { mfa_required: true, methods };
+      return;
+    }
+    await openSession(
+      ctx,
+      admin,
+      { https, clock, audit },
+      {
+        secondStep: methods.length > 0 ? 'trusted_device' : null,
+        setupRequired: methods.length === 0 && (await secondFactors.setupRequired(admin)),
+      },
+    );
   });
 
   router.get(adminRoute(API.me), async (ctx) => {

@@ -15,7 +15,7 @@ import { signedInAdmin } from './admin-account';
 import type { RouteDeps } from './context';
 import { refusePassword } from '../auth/password-rules';
 
-function staffJson(a: Admin, me: Admin): StaffMember {
+function staffJson(a: Admin, me: Admin, secondFactor: boolean): StaffMember {
   return {
     id: a.id,
     name: a.name,
@@ -25,6 +25,7 @@ function staffJson(a: Admin, me: Admin): StaffMember {
     mustChangePassword: Boolean(a.must_change_password),
     role: accountRole(a),
     createdAt: new Date(a.created_at).toISOString(),
+    secondFactor,
     current: a.id === me.id,
   };
 }
@@ -56,7 +57,10 @@ async function updateKeepingAnOwner(
   });
 }
 
-export type AdminStaffDeps = Pick<RouteDeps, 'models' | 'audit' | 'staffSessions' | 'passwords' | 'events'>;
+export type AdminStaffDeps = Pick<
+  RouteDeps,
+  'models' | 'audit' | 'staffSessions' | 'passwords' | 'events' | 'secondFactors'
+>;
 
 /**
  * Staff accounts and their roles: the list, adding a colleague with a first password (changed at
@@ -65,7 +69,14 @@ export type AdminStaffDeps = Pick<RouteDeps, 'models' | 'audit' | 'staffSessions
  * themselves or changes their own role; the last active owner is never disabled or given another role. Each change tells the account's open live streams (they end, or
  * follow the new role) and the owners' staff lists.
  */
-export function adminStaffRouter({ models, audit, staffSessions, passwords, events }: AdminStaffDeps): Router {
+export function adminStaffRouter({
+  models,
+  audit,
+  staffSessions,
+  passwords,
+  events,
+  secondFactors,
+}: AdminStaffDeps): Router {
   // Mounted under the admin router, which has already required a session (routes/admin.ts).
   const router = new Router();
   const sequelize = models.Admin.sequelize!;
@@ -77,8 +88,12 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords, even
       limit,
       offset: (page - 1) * limit,
     });
+    const withSecondFactor = await secondFactors.onAmong(rows.map((row) => row.id));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { items: rows.map((row) => staffJson(row, signedInAdmin(ctx))), total: count };
+    ctx.body = {
+      items: rows.map((row) => staffJson(row, signedInAdmin(ctx), withSecondFactor.has(row.id))),
+      total: count,
+    };
   });
 
   router.post(adminRoute(API.staffCreate), async (ctx) => {
@@ -106,7 +121,7 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords, even
     });
     await events.record('staff.changed', { id: created.id });
     ctx.status = 201;
-    ctx.body = { item: staffJson(created, signedInAdmin(ctx)) };
+    ctx.body = { item: staffJson(created, signedInAdmin(ctx), false) };
   });
 
   router.put(adminRoute(API.staffUpdate), async (ctx) => {
@@ -165,7 +180,7 @@ export function adminStaffRouter({ models, audit, staffSessions, passwords, even
     if (roleChanged) await staffSessions.changed(target.id);
     await audit.record(...entries.map((entry) => ({ ...entry, target: accountTarget(target) })));
     await events.record('staff.changed', { id: target.id });
-    ctx.body = { item: staffJson(target, signedInAdmin(ctx)) };
+    ctx.body = { item: staffJson(target, signedInAdmin(ctx), (await secondFactors.methods(target.id)).length > 0) };
   });
 
   return router;

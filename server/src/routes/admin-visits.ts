@@ -6,6 +6,7 @@ import { API_ERRORS } from '@shared/api-errors';
 import type { MessageStatus, VisitStatus } from '@shared/constants';
 import type { Visit, VisitBody } from '@shared/schemas';
 import { changedFields, requestActor } from '../audit/audit-log';
+import { bookingFollowsVisit } from '../bookings/booking-follows-visit';
 import type { Contact } from '../db/models';
 import { dbTimestamp } from '../db/time';
 import { adminRoute } from '../http/contract-routes';
@@ -128,6 +129,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: AdminVisitsD
       { bind: [...Object.values(columns), id] },
     );
     const visit = (await findVisit(sequelize, id))!;
+    await bookingFollowsVisit(sequelize, id, before, visit);
     const moved = await follow(contact, visit.status);
     const changes = changedFields({ ...before }, { ...visit }, [
       'id',
@@ -150,6 +152,7 @@ export function adminVisitsRouter({ models, audit, events, clock }: AdminVisitsD
     const { id } = validate(API.visitDelete.query, { id: ctx.query.id });
     const visit = await visitOr404(id);
     await sequelize.query('DELETE FROM visits WHERE id = $1', { bind: [id] });
+    await bookingFollowsVisit(sequelize, id, visit, null);
     await audit.record({
       ...requestActor(ctx),
       action: 'visit.deleted',

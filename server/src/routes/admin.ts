@@ -5,12 +5,16 @@ import { requireRole } from '../auth/require-role';
 import { adminAccountRouter } from './admin-account';
 import { adminAuditRouter } from './admin-audit';
 import { adminAuthRouter } from './admin-auth';
+import { adminPasskeysRouter } from './admin-passkeys';
+import { adminSecondFactorRouter } from './admin-second-factor';
+import { adminSignInMfaRouter } from './admin-sign-in-mfa';
 import { adminBackupsRouter } from './admin-backups';
 import { adminGoLiveRouter } from './admin-go-live';
 import { adminContentRouter } from './admin-content';
 import { adminCustomersRouter } from './admin-customers';
 import { adminDemoRouter } from './admin-demo';
 import { adminReportsRouter } from './admin-reports';
+import { adminBookingsRouter } from './admin-bookings';
 import { adminVisitsRouter } from './admin-visits';
 import { adminMessagesRouter } from './admin-messages';
 import { adminMessagesCrudRouter } from './admin-messages-crud';
@@ -36,9 +40,12 @@ export function adminRouter(
   const mount = (child: Router) => admin.use(child.routes(), child.allowedMethods({ throw: true }));
 
   mount(adminAuthRouter(deps));
+  mount(adminSignInMfaRouter(deps));
   admin.use(requireAdmin(deps.models), requireRole(deps.audit));
   mount(live);
   mount(adminAccountRouter(deps));
+  mount(adminSecondFactorRouter(deps));
+  mount(adminPasskeysRouter(deps));
   mount(adminStaffRouter(deps));
   mount(adminAuditRouter(deps));
   mount(adminContentRouter(deps));
@@ -46,6 +53,7 @@ export function adminRouter(
   mount(adminMessagesRouter(deps));
   mount(adminCustomersRouter(deps));
   mount(adminVisitsRouter(deps));
+  mount(adminBookingsRouter(deps));
   mount(adminBackupsRouter(deps));
   mount(adminGoLiveRouter(deps));
   mount(adminReportsRouter(deps));

@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/audit-log';
 import type { PasswordHasher } from '../auth/password';
+import type { SecondFactors } from '../auth/second-factor/second-factors';
 import type { Config } from '../config';
 import type { ContentStore } from '../publishing/content-store';
 import type { SitePublisher } from '../publishing/site-publisher';
 import type { Models } from '../db/models';
 import type { EventHub } from '../events/event-hub';
+import type { CustomerNotifier } from '../bookings/customer-notifier';
 import type { EmailNotifier } from '../notify/email-notifier';
 import type { EmailSettingsStore } from '../notify/email-settings-store';
 import type { ContactGuard } from '../security/contact-guard';
@@ -36,12 +38,16 @@ export interface RouteDeps {
   /** Who did what (server/src/audit). */
   audit: AuditLog;
   staffSessions: StaffSessions;
+  /** Staff's second factor: authenticator apps, recovery codes, trusted devices, the policy (auth/second-factor/). */
+  secondFactors: SecondFactors;
   /** The site's content: drafts, versions (publishing/content-store.ts). */
   content: ContentStore;
   /** Renders and serves the published content's pages (publishing/site-publisher.ts). */
   publisher: SitePublisher;
   /** The office's e-mail about new messages (it sends nothing while e-mail is off). */
   emailNotifier: EmailNotifier;
+  /** What the customers of bookings are told, by e-mail and WhatsApp (bookings/customer-notifier.ts). */
+  customerNotifier: CustomerNotifier;
   /** How that e-mail is sent: the server's variables, else the owner's settings (notify/email-settings-store.ts). */
   emailSettings: EmailSettingsStore;
   /** The automatic backups (backup/schedule.ts). */

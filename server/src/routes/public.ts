@@ -21,6 +21,8 @@ import { publicRoute } from '../http/contract-routes';
 import { AppError } from '../http/errors';
 import { jsonBody, validate } from '../http/validate';
 import type { RouteDeps } from './context';
+import { publicBookingsRouter } from './public-bookings';
+import { whatsappWebhookRouter } from './whatsapp-webhook';
 import { readPostedContactForm } from '../messages/posted-contact-form';
 
 type NewContact = Pick<
@@ -40,18 +42,21 @@ export const CONTACT_COLUMNS: readonly (keyof NewContact)[] = [
 
 export type PublicDeps = Pick<
   RouteDeps,
-  'models' | 'contactGuard' | 'events' | 'emailNotifier' | 'audit' | 'portfolioList'
+  | 'config'
+  | 'models'
+  | 'contactGuard'
+  | 'events'
+  | 'emailNotifier'
+  | 'customerNotifier'
+  | 'audit'
+  | 'portfolioList'
+  | 'clock'
+  | 'publisher'
 >;
 
-/** The calls anonymous visitors make: the gallery list and the contact form. */
-export function publicRouter({
-  models,
-  contactGuard,
-  events,
-  emailNotifier,
-  audit,
-  portfolioList,
-}: PublicDeps): Router {
+/** The calls anonymous visitors make: the gallery list, the contact form and the bookings. */
+export function publicRouter(deps: PublicDeps): Router {
+  const { models, contactGuard, events, emailNotifier, audit, portfolioList } = deps;
   const router = new Router({ prefix: PUBLIC_PREFIX });
   const contacts = new BatchInserter<NewContact>(
     models.Contact.sequelize!,
@@ -138,6 +143,9 @@ export function publicRouter({
     ctx.status = 201;
     ctx.body = { ok: true, id };
   });
+
+  router.use(publicBookingsRouter(deps).routes());
+  router.use(whatsappWebhookRouter(deps).routes());
 
   return router;
 }

@@ -54,7 +54,10 @@ export function visitJson(row: VisitRow): Visit {
 }
 
 /** What the visits' search finds: the customer's name and number, where, which team, the notes. */
-export function visitSearchText(visit: VisitBody, customer: { name: string; phone: string }): string {
+export function visitSearchText(
+  visit: Pick<VisitBody, 'address' | 'district' | 'team' | 'notes'>,
+  customer: { name: string; phone: string },
+): string {
   const words = [customer.name, visit.address, visit.district, visit.team, visit.notes]
     .map(normalizeSearchText)
     .join(' ');

@@ -1,6 +1,7 @@
 import type { Language } from '@shared/constants';
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string };
+/** A failure keeps the answer's status and body (0 and null without one): some calls answer more than `error`. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number; body: unknown };
 
 interface Call {
   method?: 'GET' | 'POST';
@@ -31,7 +32,7 @@ export async function callApi<T>(path: string, { method = 'GET', body, lang, sig
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: error instanceof Error ? error.message : String(error), status: 0, body: null };
   }
   const data: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: data as T };
@@ -39,5 +40,5 @@ export async function callApi<T>(path: string, { method = 'GET', body, lang, sig
     data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error.trim()
       ? data.error.trim()
       : null;
-  return { ok: false, error: envelope ?? `HTTP ${response.status}` };
+  return { ok: false, error: envelope ?? `HTTP ${response.status}`, status: response.status, body: data };
 }

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { LivePageInputs } from '@shared/booking-pages';
 import type { CompanyProfile } from '@shared/company';
 import type { Language } from '@shared/constants';
 import type { ServicesOverview } from '@/texts/with-published';
@@ -24,6 +25,8 @@ export interface PageInputs {
   publishedAt?: string;
   /** Absolute origin of the site, without trailing slash (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
+  /** A booking page rendered on request: its free windows, or the customer's booking (shared/booking-pages.ts). */
+  live?: LivePageInputs;
 }
 
 /** PUBLIC_BASE_URL when the site was built (vite.config.ts); the build records it for the server. */
@@ -50,6 +53,11 @@ export function publicBaseUrlFrom(context: PageContext): string {
 /** When the content shown was published, for the sitemap (none for the build's own pages). */
 export function publishedAtFrom(context: PageContext): string | undefined {
   return context.get(pageInputs).publishedAt;
+}
+
+/** What the server rendered a booking page with, when it did (the build's prerender has none). */
+export function liveInputsFrom(context: PageContext): LivePageInputs | undefined {
+  return context.get(pageInputs).live;
 }
 
 /** The company's details for a loader: the published ones while rendering after a publish, else the shipped. */

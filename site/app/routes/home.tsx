@@ -9,7 +9,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { Gallery } from '@/features/portfolio/components/gallery';
 import { siteOf, useCompany } from '@/lib/company';
-import { useLocalePath } from '@/lib/paths';
+import { useBookPath, useLocalePath } from '@/lib/paths';
 import { homeFrom } from '@/lib/published-content.server';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath } from '@/route-paths';
@@ -42,6 +42,7 @@ export default function Home({ loaderData: { content, faq: questions, work } }: 
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
+  const bookHere = useBookPath();
   const { hero, about, services, gallery, testimonials, faq, contact } = content;
   return (
     <>
@@ -51,8 +52,11 @@ export default function Home({ loaderData: { content, faq: questions, work } }: 
           <h1 id="hero-title">{hero.title}</h1>
           <p className="lead">{hero.subtitle}</p>
           <div className="actions">
+            <a className="button button-primary" href={bookHere} data-booking>
+              <Icon name="clock" size={20} /> {content.book}
+            </a>
             <a
-              className="button button-primary"
+              className="button button-ghost"
               href={whatsappLink(company, hero.bookingMessage)}
               target="_blank"
               rel="noopener noreferrer"

@@ -5,7 +5,7 @@ import { PageHero, Section, SectionHeading, StatGrid } from '@/components/blocks
 import { Icon } from '@/components/icon';
 import { SERVICE_ICONS } from '@/components/service-icons';
 import { siteOf, useCompany } from '@/lib/company';
-import { useLocalePath } from '@/lib/paths';
+import { useBookPath, useLocalePath } from '@/lib/paths';
 import { serviceFrom } from '@/lib/published-content.server';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath, serviceSlugOfPath, type ServiceSlug } from '@/route-paths';
@@ -39,17 +39,24 @@ export default function Service({ loaderData: { slug, service, detail } }: Route
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
+  const bookHere = useBookPath(slug);
+  // The booking form with this service chosen; WhatsApp with a ready message beside it.
   const booking = (
-    <a
-      className="button button-primary"
-      href={whatsappLink(company, service.bookingMessage)}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-booking
-    >
-      <Icon name="chat" size={20} /> {service.cta}
-      <span className="visually-hidden"> {t('whatsapp.newTab')}</span>
-    </a>
+    <>
+      <a className="button button-primary" href={bookHere} data-booking>
+        <Icon name="clock" size={20} /> {service.cta}
+      </a>
+      <a
+        className="button button-ghost"
+        href={whatsappLink(company, service.bookingMessage)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-whatsapp
+      >
+        <Icon name="chat" size={20} /> {detail.whatsapp}
+        <span className="visually-hidden"> {t('whatsapp.newTab')}</span>
+      </a>
+    </>
   );
   return (
     <>

@@ -5,7 +5,7 @@ import { PageHero, Section, SectionHeading } from '@/components/blocks';
 import { Icon } from '@/components/icon';
 import { SERVICE_ICONS } from '@/components/service-icons';
 import { siteOf, useCompany } from '@/lib/company';
-import { useLocalePath } from '@/lib/paths';
+import { useBookPath, useLocalePath } from '@/lib/paths';
 import { servicesFrom } from '@/lib/published-content.server';
 import { pageMeta } from '@/lib/seo';
 import { languageOfPath, SERVICE_SLUGS } from '@/route-paths';
@@ -36,6 +36,7 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
   const { t } = useTranslation();
   const company = useCompany();
   const localePath = useLocalePath();
+  const bookHere = useBookPath();
   const { hero, groups, whyUs, cta } = content;
   return (
     <>
@@ -85,8 +86,11 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
       <Section labelId="cta-title" className="cta">
         <SectionHeading id="cta-title" title={cta.title} intro={cta.intro} />
         <div className="actions center">
+          <a className="button button-primary" href={bookHere} data-booking>
+            <Icon name="clock" size={20} /> {cta.book}
+          </a>
           <a
-            className="button button-primary"
+            className="button button-ghost"
             href={whatsappLink(company, cta.greeting)}
             target="_blank"
             rel="noopener noreferrer"

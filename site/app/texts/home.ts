@@ -7,6 +7,8 @@ import type { Heading, PageSeo, Stat } from './types';
 /** The home page's own texts. The hero, figures, testimonials and questions are published content. */
 export interface HomeTexts {
   seo: PageSeo;
+  /** The hero's first button: the booking form. */
+  book: string;
   /** The icons of the figures, in their places. */
   statIcons: IconName[];
   about: Heading & { paragraphs: string[]; points: string[]; more: string };
@@ -35,6 +37,7 @@ export const HOME_TEXTS: Record<Language, HomeTexts> = {
       description:
         'شركة لمسة المدينة للخدمات المنزلية: تنظيف منازل وفلل، جلي رخام وسيراميك، نقل أثاث، صيانة عامة وتنسيق حدائق في المدينة المنورة. خدمة 24/7 واستشارة مجانية.',
     },
+    book: 'احجز موعدًا',
     statIcons: ['users', 'check', 'award', 'clock'],
     about: {
       title: 'من نحن',
@@ -111,6 +114,7 @@ export const HOME_TEXTS: Record<Language, HomeTexts> = {
       description:
         'Lamsat Al-Madinah Home Services: house and villa cleaning, marble and ceramic polishing, furniture moving, maintenance and landscaping in Medina. Open 24/7, free consultation.',
     },
+    book: 'Book a visit',
     statIcons: ['users', 'check', 'award', 'clock'],
     about: {
       title: 'About us',

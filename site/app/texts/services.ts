@@ -18,7 +18,7 @@ export interface ServicesTexts {
   hero: Heading;
   groups: Record<ServiceSlug, ServiceGroupTexts>;
   whyUs: Heading;
-  cta: Heading & { whatsapp: string; contact: string; greeting: string };
+  cta: Heading & { book: string; whatsapp: string; contact: string; greeting: string };
   detail: {
     servicesHeading: string;
     featuresHeading: string;
@@ -26,6 +26,8 @@ export interface ServicesTexts {
     statIcons: IconName[];
     ctaTitle: string;
     ctaText: string;
+    /** The WhatsApp button beside the booking form's. */
+    whatsapp: string;
   };
 }
 
@@ -128,7 +130,8 @@ export const SERVICES_TEXTS: Record<Language, ServicesTexts> = {
     },
     cta: {
       title: 'جاهز نخدمك اليوم',
-      intro: 'كلمنا على واتساب أو اترك بياناتك، ونرتب لك الموعد اللي يناسبك.',
+      intro: 'احجز وقتًا متاحًا لفرقنا، أو كلمنا على واتساب ونرتب لك الموعد اللي يناسبك.',
+      book: 'احجز موعدًا',
       whatsapp: 'راسلنا على واتساب',
       contact: 'صفحة التواصل',
       greeting: 'السلام عليكم، أبغى أعرف أكثر عن خدماتكم',
@@ -138,7 +141,8 @@ export const SERVICES_TEXTS: Record<Language, ServicesTexts> = {
       featuresHeading: 'مميزات الخدمة',
       guaranteesHeading: 'ضماناتنا',
       ctaTitle: 'احجز الحين ونرد عليك خلال 5 دقائق',
-      ctaText: 'اضغط الزر وبتفتح لك محادثة واتساب برسالة جاهزة، أرسلها ونكمل معك التفاصيل.',
+      ctaText: 'اختر يومًا ووقتًا متاحًا لفرقنا، أو افتح محادثة واتساب برسالة جاهزة ونكمل معك التفاصيل.',
+      whatsapp: 'احجز عبر واتساب',
       statIcons: ['users', 'award', 'star', 'globe', 'clock'],
     },
   },
@@ -215,7 +219,8 @@ export const SERVICES_TEXTS: Record<Language, ServicesTexts> = {
     },
     cta: {
       title: 'Ready to help you today',
-      intro: 'Message us on WhatsApp or leave your details and we will arrange a time that suits you.',
+      intro: 'Book a time our teams have free, or message us on WhatsApp and we will arrange one that suits you.',
+      book: 'Book a visit',
       whatsapp: 'Message us on WhatsApp',
       contact: 'Contact page',
       greeting: 'Hello, I would like to know more about your services',
@@ -226,7 +231,8 @@ export const SERVICES_TEXTS: Record<Language, ServicesTexts> = {
       guaranteesHeading: 'Our guarantees',
       ctaTitle: 'Book now and hear from us within 5 minutes',
       ctaText:
-        'The button opens a WhatsApp chat with a ready-made message. Send it and we will take care of the details.',
+        'Pick a day and a time our teams have free, or open a WhatsApp chat with a ready-made message and we will take care of the details.',
+      whatsapp: 'Book on WhatsApp',
       statIcons: ['users', 'award', 'star', 'globe', 'clock'],
     },
   },

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Inside the sign-in guard: a person whose password someone else chose goes to the change-password
- * screen until they have chosen their own (the server refuses their other calls meanwhile).
+ * screen until they have chosen their own, then one the policy requires to have a second factor to
+ * its set-up (the server refuses their other calls meanwhile).
  */
 export function PasswordGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -22,5 +23,7 @@ export function PasswordGate({ children }: { children: ReactNode }) {
   }, [ownPassword]);
   if (account.isPending) return <PageSpinner label={t('auth.checking')} />;
   if (account.data?.mustChangePassword) return <Navigate to="/change-password" replace />;
+  // The owner's policy requires a second factor this person has not set up (after the password).
+  if (account.data?.secondFactorSetupRequired) return <Navigate to="/second-factor" replace />;
   return children;
 }

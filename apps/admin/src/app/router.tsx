@@ -20,6 +20,10 @@ const themedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./change-password-area')).ChangePasswordArea }),
   },
   {
+    path: 'second-factor',
+    lazy: async () => ({ Component: (await import('./second-factor-area')).SecondFactorArea }),
+  },
+  {
     lazy: async () => ({ Component: (await import('./signed-in-area')).SignedInArea }),
     children: SCREENS.map(routeOf),
   },

@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  ClockCircleOutlined,
   DashboardOutlined,
   GlobalOutlined,
   HistoryOutlined,
@@ -33,6 +34,7 @@ export const SCREEN_ICONS: Record<ScreenIconName, ReactNode> = {
   people: <TeamOutlined aria-hidden />,
   services: <AppstoreOutlined aria-hidden />,
   calendar: <CalendarOutlined aria-hidden />,
+  clock: <ClockCircleOutlined aria-hidden />,
   chart: <BarChartOutlined aria-hidden />,
   rocket: <RocketOutlined aria-hidden />,
 };

@@ -10,6 +10,8 @@ export const SCREEN_LOADERS: Record<ScreenPath, () => Promise<ComponentType>> = 
   contacts: async () => (await import('@/features/messages/components/messages-page')).MessagesPage,
   clients: async () => (await import('@/features/customers/components/customers-page')).CustomersPage,
   bookings: async () => (await import('@/features/visits/components/visits-page')).VisitsPage,
+  'booking-settings': async () =>
+    (await import('@/features/booking-settings/components/booking-settings-page')).BookingSettingsPage,
   services: async () => (await import('@/features/services/components/services-page')).ServicesPage,
   reports: async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
   dashboard: async () => (await import('./dashboard/dashboard-page')).DashboardScreen,

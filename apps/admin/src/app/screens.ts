@@ -14,6 +14,7 @@ export type ScreenIconName =
   | 'people'
   | 'services'
   | 'calendar'
+  | 'clock'
   | 'chart'
   | 'rocket';
 
@@ -61,6 +62,13 @@ const ROWS = [
     label: { ar: 'الزيارات', en: 'Visits' },
     call: 'visits',
     icon: 'calendar',
+  },
+  {
+    // The times the site's booking form offers: teams, hours, visit lengths (managers).
+    path: 'booking-settings',
+    label: { ar: 'مواعيد الحجز', en: 'Booking times' },
+    call: 'bookingSettings',
+    icon: 'clock',
   },
   {
     path: 'services',

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { CSSProperties } from 'react';
+import { directionOf, useLanguage } from '@/lib/i18n';
 import './native-fields.css';
 
 /**
@@ -21,8 +22,13 @@ interface SelectProps {
 }
 
 export function NativeSelect({ label, value, options, onChange, anyLabel, style }: SelectProps) {
+  // Made again when the admin's direction changes: Chromium keeps drawing a select's chosen option
+  // in the direction the select had when it was made (a `dir` changed later does not help), so after
+  // a switch from Arabic to English it showed "24:00) end of day(" until the page was loaded again.
+  const direction = directionOf(useLanguage());
   return (
     <select
+      key={direction}
       className="native-field"
       aria-label={label}
       value={value ?? ''}

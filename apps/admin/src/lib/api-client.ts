@@ -9,7 +9,7 @@ import { ROUTES, type AnswerOf, type RouteName } from '@shared/api/routes';
  */
 
 /** The calls of signing in and out themselves (the others need a session). */
-export const SIGN_IN_PATHS: string[] = [ROUTES.login.path, ROUTES.me.path, ROUTES.logout.path];
+export const SIGN_IN_PATHS: string[] = [ROUTES.login.path, ROUTES.loginMfa.path, ROUTES.me.path, ROUTES.logout.path];
 const needsSession = (path: string) => !SIGN_IN_PATHS.includes(path);
 
 /** No answer within this time counts as "the server cannot be reached". */

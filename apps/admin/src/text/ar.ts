@@ -164,6 +164,22 @@ export const ar = {
     serverUrl: 'عنوان الخادم',
     serverUrlHint: 'مثال: https://www.example.com',
     serverUrlRequired: 'عنوان الخادم مطلوب',
+    secondStepTitle: 'التحقق بخطوتين',
+    secondStepHint: 'أدخل الرمز المكوّن من 6 أرقام الظاهر الآن في تطبيق المصادقة على جوالك.',
+    recoveryHint: 'أدخل أحد رموز الاسترداد العشرة التي حفظتها عند تفعيل التحقق؛ كل رمز يُستخدم مرة واحدة.',
+    code: 'رمز التحقق',
+    recoveryCode: 'رمز الاسترداد',
+    codeRequired: 'الرمز مطلوب',
+    rememberDevice: 'هذا جهازي: لا تطلب الرمز عليه 30 يومًا',
+    verify: 'تحقّق',
+    useRecoveryCode: 'فقدت جوالي: استخدم رمز استرداد',
+    useAuthenticator: 'استخدم رمز تطبيق المصادقة',
+    backToPassword: 'رجوع إلى البريد وكلمة المرور',
+    passkeyHint: 'استخدم مفتاح المرور الذي أضفته: سيطلب جوالك أو حاسوبك قفل الشاشة، أو المس مفتاح الأمان.',
+    usePasskey: 'استخدم مفتاح مرور',
+    passkeyNotUsed: 'لم يُستخدم مفتاح المرور (أُغلقت النافذة أو انتهت مهلتها). حاول مرة أخرى.',
+    passkeysBrowserOnly:
+      'مفاتيح المرور تعمل في متصفح الويب فقط، لا في تطبيق سطح المكتب: ادخل هنا برمز تطبيق المصادقة أو برمز استرداد.',
     saveServer: 'حفظ والاتصال',
     serverSaved: 'تم حفظ عنوان الخادم',
   },
@@ -192,6 +208,7 @@ export const ar = {
       contact: 'صفحة تواصل معنا',
       site: 'الموقع (لم تُحدَّد الصفحة)',
       office: 'أدخلها المكتب',
+      booking: 'حجز من الموقع',
     },
     unread: 'غير مقروءة',
     spamReasons: {
@@ -264,6 +281,7 @@ export const ar = {
     noVisits: 'لا زيارات بعد',
     confirmation:
       'السلام عليكم {{name}}،\nنؤكد لكم موعد زيارة فريق {{company}} لخدمة {{service}}:\nيوم {{date}}\nمن الساعة {{from}} إلى الساعة {{to}} بتوقيت السعودية\nالعنوان: {{address}}\nشكرًا لكم.',
+    bookingLink: 'تفاصيل حجزكم وإلغاؤه من هنا: {{link}}',
   },
   /** A portfolio item's fields: the portfolio screen and the activity log name them. */
   portfolioItem: {

@@ -112,6 +112,23 @@ export const en: AdminText = {
     serverUrl: 'Server address',
     serverUrlHint: 'For example: https://www.example.com',
     serverUrlRequired: 'The server address is required',
+    secondStepTitle: 'Two-step verification',
+    secondStepHint: 'Enter the 6-digit code your authenticator app shows now.',
+    recoveryHint: 'Enter one of the ten recovery codes you saved when you turned this on; each works once.',
+    code: 'Verification code',
+    recoveryCode: 'Recovery code',
+    codeRequired: 'The code is required',
+    rememberDevice: 'This device is mine: don’t ask for a code here for 30 days',
+    verify: 'Verify',
+    useRecoveryCode: 'Lost my phone: use a recovery code',
+    useAuthenticator: 'Use a code from the authenticator app',
+    backToPassword: 'Back to email and password',
+    passkeyHint:
+      'Use the passkey you added: your phone or computer asks for its screen lock, or touch your security key.',
+    usePasskey: 'Use a passkey',
+    passkeyNotUsed: 'The passkey was not used (the window was closed or timed out). Try again.',
+    passkeysBrowserOnly:
+      'Passkeys work in a web browser only, not in the desktop app: sign in here with the authenticator app’s code or a recovery code.',
     saveServer: 'Save and connect',
     serverSaved: 'The server address was saved',
   },
@@ -139,6 +156,7 @@ export const en: AdminText = {
       contact: 'Contact page',
       site: 'Website (page not recorded)',
       office: 'Entered by the office',
+      booking: 'Booking on the site',
     },
     unread: 'Unread',
     spamReasons: {
@@ -209,6 +227,7 @@ export const en: AdminText = {
     noVisits: 'No visits yet',
     confirmation:
       'Hello {{name}},\nWe confirm the visit of the {{company}} team for {{service}}:\n{{date}}\nfrom {{from}} to {{to}} Saudi time\nAddress: {{address}}\nThank you.',
+    bookingLink: 'Your booking, to see or cancel it: {{link}}',
   },
   portfolioItem: {
     fields: {

@@ -6,7 +6,13 @@ import type { Visit } from '@shared/schemas';
 import { i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { usePublishedCompanyName } from '@/lib/site-content-query';
-import { confirmationLink, confirmationText, downloadText, visitCalendarFile } from '@/lib/visits/visit-share';
+import {
+  confirmationLink,
+  confirmationText,
+  downloadText,
+  visitCalendarFile,
+  type ConfirmedVisit,
+} from '@/lib/visits/visit-share';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,9 +23,11 @@ function useWordsOf(language: Language) {
   const loaded = useQuery({
     queryKey: ['admin-text', language],
     queryFn: async () => {
-      if (!i18n.hasResourceBundle(language, 'admin')) {
+      // Asked of a shared text, not of the bundle: every screen's own texts add themselves to both
+      // languages' bundles, so the other language's bundle exists before its shared texts are loaded.
+      if (!i18n.exists('visit.confirmation', { lng: language })) {
         const text = language === 'ar' ? (await import('@/text/ar')).ar : (await import('@/text/en')).en;
-        i18n.addResourceBundle(language, 'admin', text);
+        i18n.addResourceBundle(language, 'admin', text, true, false);
       }
       return true;
     },
@@ -29,10 +37,26 @@ function useWordsOf(language: Language) {
   return loaded.data ? i18n.getFixedT(language) : null;
 }
 
-function WhatsappLink({ visit, language, label }: { visit: Visit; language: Language; label: string }) {
+/**
+ * The one-tap WhatsApp chat with the customer, the confirmation typed in `language` (with a booking's
+ * private page as its last line when given).
+ */
+export function WhatsappLink({
+  visit,
+  language,
+  label,
+  bookingLink,
+}: {
+  visit: ConfirmedVisit;
+  language: Language;
+  label: string;
+  bookingLink?: string;
+}) {
   const words = useWordsOf(language);
   const company = usePublishedCompanyName(language);
-  const text = words ? confirmationText(visit, (key, values) => words(key, values), language, company) : null;
+  const text = words
+    ? confirmationText(visit, (key, values) => words(key, values), language, company, bookingLink)
+    : null;
   return (
     <Button
       icon={<MessageOutlined aria-hidden />}

@@ -82,6 +82,19 @@ describe('audit sentences', () => {
     ).toBe('Sign-in refused for the disabled account x@example.com');
   });
 
+  it('name the passkey added or removed, and tell a refused passkey from a wrong code', () => {
+    const added = entry({ action: 'mfa.passkey_added', target: null, details: { passkey: 'مفتاح المكتب' } });
+    expect(sentence(added, inArabic)).toBe('أضاف سارة مفتاح المرور «مفتاح المكتب»');
+    expect(sentence({ ...added, action: 'mfa.passkey_removed', details: { passkey: 'Key' } }, inEnglish)).toBe(
+      'سارة removed the passkey “Key”',
+    );
+    const failed = entry({ action: 'mfa.failed', details: { method: 'passkey', reason: 'counter' } });
+    expect(sentence(failed, inEnglish)).toBe('A passkey was not accepted when signing in to محمد العتيبي');
+    expect(sentence({ ...failed, details: { method: 'totp' } }, inEnglish)).toBe(
+      'A wrong verification code was entered for محمد العتيبي',
+    );
+  });
+
   it('has a sentence and a label for every kind of action in both languages', () => {
     for (const action of AUDIT_ACTIONS) {
       const arabic = sentence(entry({ action }), inArabic);

@@ -15,7 +15,12 @@ export function auditSentence(e: AuditEntry, t: TFunction): string {
         ? t('audit.visitor')
         : t('audit.system');
   const d = e.details;
-  const values = { who: isolated(who), what: isolated(e.target?.label ?? ''), email: isolated(String(d.email ?? '')) };
+  const values = {
+    who: isolated(who),
+    what: isolated(e.target?.label ?? ''),
+    email: isolated(String(d.email ?? '')),
+    passkey: isolated(String(d.passkey ?? '')),
+  };
   switch (e.action) {
     case 'signin.failed':
       return t(
@@ -31,6 +36,8 @@ export function auditSentence(e: AuditEntry, t: TFunction): string {
             : 'audit.sentences.session.ended',
         values,
       );
+    case 'mfa.failed':
+      return t(d.method === 'passkey' ? 'audit.sentences.mfa.failedPasskey' : 'audit.sentences.mfa.failed', values);
     case 'contact.created':
       return t(
         e.actor.kind === 'visitor' ? 'audit.sentences.contact.createdByVisitor' : 'audit.sentences.contact.created',

@@ -18,6 +18,7 @@ const ar = {
   items: {
     company_details: 'بيانات الشركة في الموقع',
     demo_data: 'البيانات التجريبية',
+    booking_hours: 'مواعيد الحجز',
     address: 'عنوان الموقع (https)',
     trust_proxy: 'الوكيل العكسي (TRUST_PROXY)',
     session_secret: 'سرّ الجلسات',
@@ -46,6 +47,7 @@ export const goLiveText = screenText('goLive', ar, {
   items: {
     company_details: "The company's details on the site",
     demo_data: 'Demo data',
+    booking_hours: 'Booking times',
     address: "The site's address (https)",
     trust_proxy: 'Reverse proxy (TRUST_PROXY)',
     session_secret: 'Session secret',

@@ -18,6 +18,16 @@ const ar = {
   active: 'مفعّل',
   disabled: 'موقوف',
   mustChange: 'بانتظار تغيير كلمة المرور',
+  secondFactorOn: 'تحقق بخطوتين',
+  policyTitle: 'التحقق بخطوتين',
+  policySwitch: 'إلزامي للمالكين والمديرين',
+  policyHint: 'من لم يفعّله منهم يُطلب منه تفعيله عند دخوله التالي قبل أي شيء آخر. يبقى اختياريًا للوكلاء.',
+  policySaved: 'تم حفظ سياسة التحقق بخطوتين',
+  resetSecondFactor: 'إعادة تعيين التحقق',
+  confirmResetSecondFactor: 'إعادة تعيين التحقق بخطوتين لـ{{name}}؟',
+  confirmResetSecondFactorText:
+    'لمن فقد جواله: يُحذف تطبيق المصادقة ورموز الاسترداد والأجهزة الموثوقة، وتنتهي جلساته، ويفعّله من جديد عند دخوله التالي.',
+  secondFactorReset: 'تمت إعادة تعيين التحقق بخطوتين',
   you: 'أنت',
   ownRole: 'لا يغيّر أحد دوره بنفسه؛ يغيّره مالك آخر.',
   edit: 'تعديل',
@@ -36,6 +46,8 @@ const ar = {
   empty: 'لا توجد حسابات',
   errors: {
     saveStaff: 'تعذّر حفظ الحساب',
+    policy: 'تعذّر حفظ سياسة التحقق بخطوتين',
+    resetSecondFactor: 'تعذّرت إعادة تعيين التحقق بخطوتين',
   },
 };
 
@@ -53,6 +65,17 @@ export const staffText = screenText('staff', ar, {
   active: 'Active',
   disabled: 'Disabled',
   mustChange: 'Waiting for a password change',
+  secondFactorOn: 'Two-step',
+  policyTitle: 'Two-step verification',
+  policySwitch: 'Required for owners and managers',
+  policyHint:
+    'Those of them without it are asked to turn it on at their next sign-in, before anything else. Agents may choose.',
+  policySaved: 'The two-step verification policy was saved',
+  resetSecondFactor: 'Reset two-step',
+  confirmResetSecondFactor: 'Reset the two-step verification of {{name}}?',
+  confirmResetSecondFactorText:
+    'For a lost phone: their authenticator app, recovery codes and trusted devices are removed, their sessions end, and they set it up again at their next sign-in.',
+  secondFactorReset: 'Two-step verification was reset',
   you: 'You',
   ownRole: 'Nobody changes their own role; another owner can.',
   edit: 'Edit',
@@ -72,6 +95,8 @@ export const staffText = screenText('staff', ar, {
   empty: 'No accounts',
   errors: {
     saveStaff: 'Failed to save the account',
+    policy: 'Failed to save the two-step verification policy',
+    resetSecondFactor: 'Failed to reset the two-step verification',
   },
 });
 

@@ -4,17 +4,30 @@ import { longDay, utcParts, type DayLanguage } from './saudi-week';
 
 /** Fills a text of the admin's resources (react-i18next's `t` of one language). */
 type Words = (
-  key: 'visit.confirmation' | `categories.${Visit['service_key']}`,
+  key: 'visit.confirmation' | 'visit.bookingLink' | `categories.${Visit['service_key']}`,
   values?: Record<string, string>,
 ) => string;
+
+/** What a confirmation names of a visit (a booking's confirmed window is one too). */
+export type ConfirmedVisit = Pick<
+  Visit,
+  'customer_name' | 'phone' | 'date' | 'from' | 'to' | 'service_key' | 'address' | 'district'
+>;
 
 /**
  * The confirmation a customer receives on WhatsApp: the day with its weekday, the time window in
  * Saudi time, the service and the address, worded by the resource's `visit.confirmation`.
  */
-export function confirmationText(visit: Visit, words: Words, language: DayLanguage, company: string): string {
+export function confirmationText(
+  visit: ConfirmedVisit,
+  words: Words,
+  language: DayLanguage,
+  company: string,
+  /** A booking's private page, added as the message's last line. */
+  bookingLink?: string,
+): string {
   const where = visit.district ? `${visit.address}، ${visit.district}` : visit.address;
-  return words('visit.confirmation', {
+  const text = words('visit.confirmation', {
     name: visit.customer_name,
     company,
     date: longDay(visit.date, language),
@@ -23,10 +36,11 @@ export function confirmationText(visit: Visit, words: Words, language: DayLangua
     service: words(`categories.${visit.service_key}`),
     address: where,
   });
+  return bookingLink ? `${text}\n${words('visit.bookingLink', { link: bookingLink })}` : text;
 }
 
 /** The one-tap WhatsApp chat with the customer, the confirmation already typed. */
-export const confirmationLink = (visit: Visit, text: string) => customerWhatsappLink(visit.phone, text);
+export const confirmationLink = (visit: ConfirmedVisit, text: string) => customerWhatsappLink(visit.phone, text);
 
 /**
  * The visit as an iCalendar file for the team's phones: start and end in UTC (the Saudi window

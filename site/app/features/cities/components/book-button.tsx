@@ -1,56 +1,46 @@
-import { NEEDS_SCRIPTS } from '@shared/needs-scripts';
-import { useToast } from '@/components/toast';
+import type { Category } from '@shared/constants';
+import { useBookPath } from '@/lib/paths';
 import { CITY_UI } from '../data/city-ui-text';
 
+/** The service a city page's card books, by the card's id (a card not listed books without a service chosen). */
+const CARD_SERVICES: Record<string, Category> = {
+  'home-cleaning': 'cleaning',
+  'apartments-offices': 'cleaning',
+  'facade-cleaning': 'cleaning',
+  'furnished-apartments': 'cleaning',
+  offices: 'cleaning',
+  'towers-complexes': 'cleaning',
+  'mosque-sterilization': 'cleaning',
+  marble: 'marble',
+  moving: 'moving',
+  maintenance: 'maintenance',
+  'ac-maintenance': 'maintenance',
+  'smart-home-maintenance': 'maintenance',
+  gardens: 'gardens',
+};
+
+export const serviceOfCard = (cardId: string): Category | null => CARD_SERVICES[cardId] ?? null;
+
 /**
- * Booking on city and district pages only confirms with a toast and sends nothing.
+ * A city or district page's booking button: a link to the booking form (Arabic, as these pages are)
+ * with its card's service chosen and its page as where the booking comes from. It needs no script.
  */
-export function bookingToastText(extra?: string): string {
-  return extra ? `${CITY_UI.bookingToast}. ${extra}` : CITY_UI.bookingToast;
-}
-
-const BOOKING_NOTE_ID = 'booking-note';
-
-/**
- * The booking confirmation as the page's HTML shows it before its scripts run (and without them):
- * a native popover that every booking button opens, with the toast's words and look. Once the
- * scripts run, the buttons show the toast instead. One per page.
- */
-export function BookingNote({ toastExtra }: { toastExtra?: string }) {
-  return (
-    <div id={BOOKING_NOTE_ID} popover="auto" role="status" className="toast toast-success booking-note">
-      {bookingToastText(toastExtra)}
-    </div>
-  );
-}
-
 export function BookButton({
-  toastExtra,
+  service = null,
   label = CITY_UI.bookNow,
   describedBy,
   className = 'city-btn city-btn-primary',
 }: {
-  toastExtra?: string;
+  service?: Category | null;
   label?: string;
   /** id of the heading the button books, so "احجز الآن" is announced with its service. */
   describedBy?: string;
   className?: string;
 }) {
-  const showToast = useToast();
+  const href = useBookPath(service);
   return (
-    <button
-      type="button"
-      className={className}
-      aria-describedby={describedBy}
-      {...NEEDS_SCRIPTS}
-      popoverTarget={BOOKING_NOTE_ID}
-      onClick={(event) => {
-        // The toast, not the page's popover (a cancelled click does not open it).
-        event.preventDefault();
-        showToast('success', bookingToastText(toastExtra));
-      }}
-    >
+    <a className={className} href={href} aria-describedby={describedBy} data-booking>
       {label}
-    </button>
+    </a>
   );
 }

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CITY_UI } from '../data/city-ui-text';
 import type { CityPage } from '../data/types';
-import { BookButton, BookingNote } from './book-button';
+import { BookButton } from './book-button';
 import { CityHero } from './city-hero';
 import { CityIcon } from './city-icon';
 import { IconCard } from './icon-card';
@@ -16,7 +16,6 @@ export function CityPageView({ city }: { city: CityPage }) {
   return (
     <div className="city-page" style={{ '--city-accent': city.color } as CSSProperties} data-city={city.slug}>
       <CitiesStyles />
-      <BookingNote toastExtra={city.toastExtra} />
       <CityHero
         color={city.color}
         eyebrow={city.hero.eyebrow}
@@ -67,7 +66,7 @@ export function CityPageView({ city }: { city: CityPage }) {
           <p className="city-section-subtitle">{city.services.subtitle}</p>
           <div className="city-grid city-grid-3">
             {city.services.cards.map((card) => (
-              <ServiceCard key={card.id} card={card} toastExtra={city.toastExtra} />
+              <ServiceCard key={card.id} card={card} />
             ))}
           </div>
         </div>
@@ -137,7 +136,7 @@ export function CityPageView({ city }: { city: CityPage }) {
           </h2>
           <p className="city-lead">{city.closing.text}</p>
           <div className="city-closing-book">
-            <BookButton toastExtra={city.toastExtra} className="city-btn city-btn-primary city-btn-large" />
+            <BookButton className="city-btn city-btn-primary city-btn-large" />
           </div>
           <ContactActions
             callLabel={CITY_UI.callNow}

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CITY_UI } from '../data/city-ui-text';
 import type { DistrictPage } from '../data/district-aziziyah';
-import { BookButton, BookingNote } from './book-button';
+import { BookButton } from './book-button';
 import { CityHero } from './city-hero';
 import { CityIcon } from './city-icon';
 import { ContactActions } from './contact-actions';
@@ -20,7 +20,6 @@ export function DistrictPageView({ district }: { district: DistrictPage }) {
       data-district={district.slug}
     >
       <CitiesStyles />
-      <BookingNote />
       <CityHero
         color={color}
         eyebrow={district.hero.eyebrow}
@@ -87,7 +86,7 @@ export function DistrictPageView({ district }: { district: DistrictPage }) {
                     </div>
                   </dl>
                   <div className="city-card-actions">
-                    <BookButton describedBy={headingId} />
+                    <BookButton service={service.service} describedBy={headingId} />
                   </div>
                 </article>
               );

@@ -1,10 +1,10 @@
 import { CITY_UI } from '../data/city-ui-text';
 import type { CityServiceCard } from '../data/types';
-import { BookButton } from './book-button';
+import { BookButton, serviceOfCard } from './book-button';
 import { CityIcon } from './city-icon';
 
 /** One of the six service cards of a city page: icon, title, description, 'from N riyals', lists, booking. */
-export function ServiceCard({ card, toastExtra }: { card: CityServiceCard; toastExtra?: string }) {
+export function ServiceCard({ card }: { card: CityServiceCard }) {
   const headingId = `service-${card.id}`;
   return (
     <article className="city-card city-service-card" data-service={card.id}>
@@ -41,7 +41,7 @@ export function ServiceCard({ card, toastExtra }: { card: CityServiceCard; toast
         </>
       )}
       <div className="city-card-actions">
-        <BookButton toastExtra={toastExtra} describedBy={headingId} />
+        <BookButton service={serviceOfCard(card.id)} describedBy={headingId} />
       </div>
     </article>
   );

@@ -28,11 +28,10 @@ describe('cities data', () => {
       expect(timed.length === 0 || timed.length === names.length, page.slug).toBe(true);
       for (const n of timed) expect(n.arrivalMinutes).toBeGreaterThanOrEqual(20);
       for (const n of timed) expect(n.arrivalMinutes).toBeLessThanOrEqual(45);
-      // Medina, Makkah and Khobar are the pages with arrival times, lists and the experts mention.
+      // Medina, Makkah and Khobar are the pages with arrival times and lists.
       const special = ['medina', 'makkah', 'khobar'].includes(page.slug);
       expect(timed.length > 0, page.slug).toBe(special);
       expect(Boolean(page.highlights), page.slug).toBe(special);
-      expect(page.toastExtra?.includes('15 عاماً') ?? false, page.slug).toBe(special);
     }
   });
 

@@ -20,8 +20,6 @@ export const CITY_UI = {
   whatsappText: (city: string) => `السلام عليكم، أرغب في حجز خدمة في ${city}`,
   phonesLabel: 'أرقام التواصل',
   newTab: '(يفتح في نافذة جديدة)',
-  /** The booking toast: the same Arabic text on every city page. */
-  bookingToast: 'سيتم التواصل معك خلال 5 دقائق لتأكيد الحجز',
   ratingBadge: (rating: number) => `تقييم ${rating} من 5`,
   clientsBadge: (clients: number) => `+${clients} عميل`,
   breadcrumbLabel: 'مسار التصفح',
@@ -33,11 +31,6 @@ export const CITY_UI = {
   allCityDistricts: (city: string) => `جميع أحياء ${city} التي نغطيها`,
   otherCitiesLink: 'مدن أخرى نخدمها',
 } as const;
-
-/** The 15-years-of-experience mention added to the booking toast in Medina, Makkah and Khobar. */
-export function expertsMention(city: string): string {
-  return `خبراؤنا في ${city} بخبرة 15 عاماً جاهزون لخدمتك`;
-}
 
 /** The badges every city hero starts with: rating, clients, round-the-clock service, experience. */
 export function standardBadges(rating: number, clients: number): { icon: CityIconName; label: string }[] {

@@ -1,8 +1,11 @@
+import type { Category } from '@shared/constants';
 import type { CityBusinessData, CityIconName, TextBlock } from './types';
 
 /** A service of the district page: its name, price and duration are published (`cities` section). */
 export interface DistrictServiceTexts {
   icon: CityIconName;
+  /** The service its booking button books. */
+  service: Category;
   description: string;
 }
 
@@ -73,22 +76,27 @@ export const AZIZIYAH: DistrictTexts = {
     items: [
       {
         icon: 'home',
+        service: 'cleaning',
         description: 'تنظيف شامل للفلل والبيوت: الغرف والمجالس والمطابخ ودورات المياه والأفنية.',
       },
       {
         icon: 'building',
+        service: 'cleaning',
         description: 'تنظيف سريع ومتقن للشقق السكنية والمفروشة، مع تعقيم المطبخ ودورات المياه.',
       },
       {
         icon: 'sparkle',
+        service: 'marble',
         description: 'جلي وتلميع الرخام والسيراميك وإزالة البقع والخدوش، مع طبقة حماية.',
       },
       {
         icon: 'truck',
+        service: 'moving',
         description: 'فك وتغليف ونقل وتركيب داخل العزيزية أو إلى أي حي آخر في المدينة.',
       },
       {
         icon: 'wrench',
+        service: 'maintenance',
         description: 'سباكة وكهرباء وتكييف وإصلاحات منزلية بسيطة، بفني يصلك مع قطع الغيار.',
       },
     ],

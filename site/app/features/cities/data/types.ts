@@ -121,8 +121,6 @@ export interface CityTexts {
   neighbourhoods: { title: string; subtitle: string };
   whyUs: { title: string; items: readonly (TextBlock & { icon: CityIconName })[] };
   closing: { title: string; text: string };
-  /** Extra words appended to the booking toast (Medina, Makkah, Khobar: the 15-years experts mention). */
-  toastExtra?: string;
   business: CityBusinessData;
 }
 

@@ -1,20 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemKey } from '@/lib/field-problems';
 import type { FieldSpec } from '../form-fields';
-
-/** Locale keys of the problems the shared schema names by code; anything else reads "invalid". */
-const PROBLEM_KEYS = {
-  required: 'form.problems.required',
-  invalid_phone: 'form.problems.invalidPhone',
-  invalid_email: 'form.problems.invalidEmail',
-  too_long: 'form.problems.tooLong',
-  control_character: 'form.problems.controlCharacter',
-  control_character_multiline: 'form.problems.controlCharacterMultiline',
-  unpaired_surrogate: 'form.problems.unpairedSurrogate',
-} as const;
-function problemKey(code: string) {
-  return PROBLEM_KEYS[code as keyof typeof PROBLEM_KEYS] ?? 'form.problems.invalid';
-}
 
 interface Props {
   spec: FieldSpec;

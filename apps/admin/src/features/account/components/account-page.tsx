@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/lib/account-query';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
+import { SecondFactorCard } from './second-factor-card';
 import { SessionsList } from './sessions-list';
 import { DateTime } from '@/components/date-time';
 import '../text';
@@ -42,6 +43,9 @@ export function AccountPage() {
         </Card>
         <Card title={heading(t('account.password'))}>
           <PasswordForm onDone={() => void message.success(t('account.passwordChanged'))} />
+        </Card>
+        <Card title={heading(t('account.secondFactor.title'))}>
+          <SecondFactorCard />
         </Card>
         <Card title={heading(t('account.sessions'))}>
           <SessionsList />

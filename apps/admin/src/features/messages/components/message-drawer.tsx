@@ -15,6 +15,7 @@ import { DateTime } from '@/components/date-time';
 import { SidePanel } from '@/components/side-panel';
 import { UserText } from '@/components/user-text';
 import { ScheduleVisitButton } from '@/components/visits/schedule-visit-button';
+import { MessageBooking } from './message-booking';
 import '../text';
 import { useToast } from '@/components/use-toast';
 
@@ -166,6 +167,7 @@ export function MessageDrawer({ item, onClose }: { item: ContactMessage; onClose
           onSaved={() => void getMessage(item.id).then(setCurrent, () => undefined)}
         />
       </Flex>
+      {current.source === 'booking' ? <MessageBooking contactId={item.id} /> : null}
       <Descriptions
         bordered
         column={1}

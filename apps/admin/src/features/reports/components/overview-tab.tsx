@@ -4,11 +4,15 @@ import { StatCards } from '@/components/charts/stat-cards';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useReport } from '@/lib/report-query';
 import { useTranslation } from 'react-i18next';
+import { BookingFigures } from './booking-figures';
 import { dayColumn, perDayChart, riyals, serviceLabel } from './report-text';
 import { TabState } from './tab-state';
 import '../text';
 
-/** Messages per day, per service and per source, the way from message to completed visit, and the totals. */
+/**
+ * Messages per day, per service and per source, the way from message to completed visit, the totals,
+ * and the site's bookings: how far they went and the pages they came from.
+ */
 export function OverviewTab({ period }: { period: ReportPeriod }) {
   const { t } = useTranslation();
   const report = useReport(period, 'overview');
@@ -114,6 +118,7 @@ export function OverviewTab({ period }: { period: ReportPeriod }) {
         ]}
         empty={t('reports.empty')}
       />
+      <BookingFigures report={report.data} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { usePageParam } from '@/lib/use-page-param';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '../api/get-staff';
 import { useSaveStaff } from '../api/save-staff';
+import { useResetSecondFactor } from '../api/second-factor';
+import { MfaPolicyCard } from './mfa-policy-card';
 import { StaffFormModal, type StaffDialog } from './staff-form-modal';
 import { DateTime } from '@/components/date-time';
 import { UserText } from '@/components/user-text';
@@ -25,6 +27,7 @@ function StatusTags({ member }: { member: StaffMember }) {
       {member.active && member.mustChangePassword ? (
         <Tag className="state-tag state-tag-wait">{t('staff.mustChange')}</Tag>
       ) : null}
+      {member.secondFactor ? <Tag className="state-tag state-tag-on">{t('staff.secondFactorOn')}</Tag> : null}
     </Flex>
   );
 }
@@ -47,6 +50,7 @@ export function StaffPage() {
   const [page, setPage] = usePageParam(total, ADMIN_PAGE_SIZE);
   const list = useStaff(page);
   const save = useSaveStaff();
+  const resetSecondFactor = useResetSecondFactor();
   const [dialog, setDialog] = useState<StaffDialog | null>(null);
   const phone = !Grid.useBreakpoint().sm;
   useEffect(() => {
@@ -76,6 +80,21 @@ export function StaffPage() {
     });
   }
 
+  function confirmResetSecondFactor(member: StaffMember) {
+    modal.confirm({
+      title: t('staff.confirmResetSecondFactor', { name: display(member) }),
+      content: t('staff.confirmResetSecondFactorText'),
+      okText: t('staff.resetSecondFactor'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        resetSecondFactor
+          .mutateAsync(member.id)
+          .then(() => void message.success(t('staff.secondFactorReset')))
+          .catch(() => undefined),
+    });
+  }
+
   const actions = (member: StaffMember) => {
     const self = member.current;
     return (
@@ -88,6 +107,11 @@ export function StaffPage() {
             <Button size="small" onClick={() => setDialog({ mode: 'reset', member })}>
               {t('staff.reset')}
             </Button>
+            {member.secondFactor ? (
+              <Button size="small" onClick={() => confirmResetSecondFactor(member)}>
+                {t('staff.resetSecondFactor')}
+              </Button>
+            ) : null}
             <Button size="small" danger={member.active} onClick={() => toggle(member)}>
               {member.active ? t('staff.disable') : t('staff.enable')}
             </Button>
@@ -142,6 +166,7 @@ export function StaffPage() {
           </>
         }
       />
+      <MfaPolicyCard />
       {phone ? (
         <Flex vertical gap={12} component="ul" className="list-cards" aria-busy={list.isPending}>
           {items.map((m) => (

@@ -1,4 +1,4 @@
-import { expertsMention, standardBadges } from '../city-ui-text';
+import { standardBadges } from '../city-ui-text';
 import type { CityTexts } from '../types';
 
 const RATING = 4.8;
@@ -117,7 +117,6 @@ export const KHOBAR: CityTexts = {
     title: 'جاهزون لخدمتك في الخبر',
     text: 'اتصل بنا أو راسلنا على واتساب، ونؤكد موعدك خلال 5 دقائق.',
   },
-  toastExtra: expertsMention('الخبر'),
   business: {
     locality: 'الخبر',
     region: 'المنطقة الشرقية',

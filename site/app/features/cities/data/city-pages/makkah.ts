@@ -1,4 +1,4 @@
-import { expertsMention, standardBadges } from '../city-ui-text';
+import { standardBadges } from '../city-ui-text';
 import type { CityTexts } from '../types';
 
 const RATING = 4.9;
@@ -123,7 +123,6 @@ export const MAKKAH: CityTexts = {
     title: 'احجز موعدك في مكة المكرمة',
     text: 'المواعيد قبل المواسم تمتلئ سريعاً؛ اتصل بنا الآن ونؤكد حجزك خلال 5 دقائق.',
   },
-  toastExtra: expertsMention('مكة المكرمة'),
   business: {
     locality: 'مكة المكرمة',
     region: 'منطقة مكة المكرمة',

@@ -1,4 +1,4 @@
-import { expertsMention, standardBadges } from '../city-ui-text';
+import { standardBadges } from '../city-ui-text';
 import type { CityTexts } from '../types';
 
 const RATING = 4.9;
@@ -123,7 +123,6 @@ export const MEDINA: CityTexts = {
     title: 'جاهزون لخدمتك في المدينة المنورة',
     text: 'اتصل بنا أو راسلنا على واتساب، ونؤكد موعدك خلال 5 دقائق. المعاينة والاستشارة مجاناً.',
   },
-  toastExtra: expertsMention('المدينة المنورة'),
   business: {
     locality: 'المدينة المنورة',
     region: 'منطقة المدينة المنورة',
